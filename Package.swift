@@ -1,0 +1,45 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "tablectl",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "TableSpec", targets: ["TableSpec"]),
+        .executable(name: "tablectl", targets: ["tablectl"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .target(name: "TableSpec", dependencies: ["CYAML"]),
+        .executableTarget(
+            name: "tablectl",
+            dependencies: [
+                "TableSpec",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "tablectl-bench",
+            dependencies: ["TableSpec"],
+            path: "Benchmarks/TableSpecBenchmarks"
+        ),
+        .target(name: "TableSpecTestSupport", dependencies: ["TableSpec"], path: "Tests/TableSpecTestSupport"),
+        .testTarget(
+            name: "TableSpecTests",
+            dependencies: ["TableSpec", "TableSpecTestSupport"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "tablectlTests",
+            dependencies: ["TableSpecTestSupport"],
+            exclude: ["Fixtures"]
+        ),
+    ]
+)

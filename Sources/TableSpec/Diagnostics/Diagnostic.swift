@@ -1,0 +1,75 @@
+/// How serious a finding is. Errors fail `tablectl validate`; warnings fail it only with
+/// `--strict`.
+public enum Severity: String, Hashable, Sendable, Comparable, CaseIterable {
+    case warning
+    case error
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool {
+        lhs == .warning && rhs == .error
+    }
+}
+
+/// A second place that explains a finding, such as the first use of a duplicated id.
+public struct RelatedLocation: Hashable, Sendable {
+    public var span: Span
+    public var message: String
+
+    public init(span: Span, message: String) {
+        self.span = span
+        self.message = message
+    }
+}
+
+/// One problem found in a spec file: where, which rule, what, and how to fix it.
+///
+/// Every stage after loading collects these instead of throwing, so a user sees every
+/// problem of a file in one run. The file itself is not stored here; a ``FileReport``
+/// groups a file's diagnostics.
+public struct Diagnostic: Hashable, Sendable {
+    /// The kebab-case rule id, e.g. `unknown-kind`.
+    public var rule: RuleID
+    public var severity: Severity
+    /// Lower-case, specific, saying what to do:
+    /// "unknown cell kind 'standrad'; did you mean 'standard'?".
+    public var message: String
+    /// Where the problem was written.
+    public var span: Span
+    /// The RFC 6901 pointer to the value at fault (`""` for the document, or when the
+    /// problem is in the syntax itself).
+    public var pointer: String
+    /// Other places that explain this one.
+    public var related: [RelatedLocation]
+    /// A fix hint shown under the finding, when the message alone does not say it.
+    public var hint: String?
+
+    public init(
+        rule: RuleID,
+        severity: Severity = .error,
+        message: String,
+        span: Span,
+        pointer: String = "",
+        related: [RelatedLocation] = [],
+        hint: String? = nil
+    ) {
+        self.rule = rule
+        self.severity = severity
+        self.message = message
+        self.span = span
+        self.pointer = pointer
+        self.related = related
+        self.hint = hint
+    }
+
+    public var start: Mark { span.start }
+    public var end: Mark { span.end }
+}
+
+extension Diagnostic {
+    /// Orders diagnostics by position, then rule, then message: the order every output
+    /// format uses, so output is the same bytes whatever order rules ran in.
+    public static func sourceOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        if a.span.start.offset != b.span.start.offset { return a.span.start.offset < b.span.start.offset }
+        if a.rule != b.rule { return a.rule < b.rule }
+        return a.message < b.message
+    }
+}

@@ -1,0 +1,111 @@
+/// One node of a located document tree: a scalar, a sequence or a mapping, with the span
+/// where it was written.
+///
+/// Both loaders (YAML through libyaml, JSON through ``JSONParser``) produce this tree.
+/// Aliases are already expanded and merge keys (`<<`) already applied, so a node that came
+/// from an anchor or a merge keeps the marks of the place it was *written*. Children are
+/// stored in arrays, so an expanded alias shares storage with its anchor (copy on write).
+///
+/// Scalars are untyped: the decoder reads them as the field they land in expects (see
+/// ``Scalar``).
+public struct Node: Hashable, Sendable {
+    /// What the node holds.
+    public enum Content: Hashable, Sendable {
+        case scalar(Scalar)
+        case sequence([Node])
+        /// Pairs in written order. Keys are unique (the loaders reject duplicates).
+        case mapping([Pair])
+    }
+
+    public var content: Content
+    /// Where the node was written.
+    public var span: Span
+
+    public init(_ content: Content, span: Span) {
+        self.content = content
+        self.span = span
+    }
+
+    public var start: Mark { span.start }
+    public var end: Mark { span.end }
+
+    /// The scalar, if this is one.
+    public var scalar: Scalar? {
+        if case .scalar(let s) = content { return s }
+        return nil
+    }
+
+    /// The items, if this is a sequence.
+    public var sequence: [Node]? {
+        if case .sequence(let items) = content { return items }
+        return nil
+    }
+
+    /// The pairs, if this is a mapping.
+    public var mapping: [Pair]? {
+        if case .mapping(let pairs) = content { return pairs }
+        return nil
+    }
+
+    /// A short name of the node's shape for messages: "a string", "a list", "a mapping".
+    public var kindDescription: String {
+        switch content {
+        case .scalar(let s): return s.isNull ? "null" : "a scalar"
+        case .sequence: return "a list"
+        case .mapping: return "a mapping"
+        }
+    }
+
+    /// Looks up a key in a mapping node. O(number of keys).
+    public subscript(key: String) -> Node? {
+        guard case .mapping(let pairs) = content else { return nil }
+        return pairs.first(where: { $0.key.scalar?.text == key })?.value
+    }
+}
+
+/// A key and its value in a mapping node.
+public struct Pair: Hashable, Sendable {
+    public var key: Node
+    public var value: Node
+
+    public init(key: Node, value: Node) {
+        self.key = key
+        self.value = value
+    }
+
+    /// The key's text when the key is a scalar (always, in a valid spec).
+    public var keyText: String? { key.scalar?.text }
+}
+
+/// A scalar exactly as written: its text and its style.
+///
+/// The text is never interpreted by the loader: `no`, `1.10` and `0755` stay strings until
+/// the decoder reads them as the field expects. JSON strings are `.doubleQuoted`; JSON
+/// numbers, `true`, `false` and `null` are `.plain`.
+public struct Scalar: Hashable, Sendable {
+    public enum Style: String, Hashable, Sendable {
+        case plain, singleQuoted, doubleQuoted, literal, folded
+    }
+
+    public var text: String
+    public var style: Style
+    /// An explicit tag such as `!!str`, in full (`tag:yaml.org,2002:str`), or nil.
+    public var tag: String?
+
+    public init(_ text: String, style: Style = .plain, tag: String? = nil) {
+        self.text = text
+        self.style = style
+        self.tag = tag
+    }
+
+    /// Whether this scalar is YAML 1.2 core null: an untagged plain `null`, `Null`,
+    /// `NULL`, `~` or empty scalar, or an explicit `!!null`.
+    public var isNull: Bool {
+        if let tag { return tag == "tag:yaml.org,2002:null" }
+        guard style == .plain else { return false }
+        switch text {
+        case "", "~", "null", "Null", "NULL": return true
+        default: return false
+        }
+    }
+}

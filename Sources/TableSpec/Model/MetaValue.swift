@@ -1,0 +1,41 @@
+/// Free-form data under `meta:`, passed through to the app and never interpreted.
+///
+/// Scalars are kept as written (text and whether they were quoted), so exporting gives
+/// back what the author wrote.
+public indirect enum MetaValue: Hashable, Sendable {
+    case null
+    case bool(Bool)
+    /// A YAML 1.2 core number, kept as its text (`1.10` stays `1.10`).
+    case number(String)
+    case string(String)
+    case list([MetaValue])
+    /// Keys in written order.
+    case object([(key: String, value: MetaValue)])
+
+    public static func == (lhs: MetaValue, rhs: MetaValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): return true
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.number(let a), .number(let b)): return a == b
+        case (.string(let a), .string(let b)): return a == b
+        case (.list(let a), .list(let b)): return a == b
+        case (.object(let a), .object(let b)):
+            return a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        default: return false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .null: hasher.combine(0)
+        case .bool(let b): hasher.combine(1); hasher.combine(b)
+        case .number(let n): hasher.combine(2); hasher.combine(n)
+        case .string(let s): hasher.combine(3); hasher.combine(s)
+        case .list(let items): hasher.combine(4); hasher.combine(items)
+        case .object(let pairs):
+            hasher.combine(5)
+            hasher.combine(pairs.count)
+            for pair in pairs { hasher.combine(pair.key); hasher.combine(pair.value) }
+        }
+    }
+}

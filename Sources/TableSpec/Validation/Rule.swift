@@ -1,0 +1,56 @@
+/// A rule's documentation and its own test cases.
+///
+/// Every rule, whichever stage reports it, has one of these in its own file under
+/// `Validation/Rules/<Family>/`. The rule catalogue in `docs/rules.md` is generated from
+/// them, and one parameterized test runs every example: each triggering example must give
+/// a diagnostic of this rule at every `↓` marker (and nowhere else), each non-triggering
+/// example must give none.
+public struct RuleDescription: Sendable {
+    /// Which stage reports the rule.
+    public enum Stage: String, Sendable {
+        /// The loader (`Document/`): the file is not a readable tree.
+        case loading
+        /// The decoder (`Decoding/`): the tree does not have the shape of a spec.
+        case decoding
+        /// A ``ValidationRule`` on the decoded table.
+        case validation
+    }
+
+    public var id: RuleID
+    public var severity: Severity
+    public var stage: Stage
+    /// One line, lower-case, for help texts and catalogues.
+    public var summary: String
+    /// Why the rule exists and how to fix what it reports.
+    public var explanation: String
+    /// Specs that must trigger the rule at each `↓` marker (the marker is removed before
+    /// the spec is read; the diagnostic must start exactly where it stood).
+    public var triggering: [String]
+    /// Specs that must not trigger the rule.
+    public var nonTriggering: [String]
+
+    public init(
+        id: RuleID, severity: Severity = .error, stage: Stage, summary: String,
+        explanation: String, triggering: [String], nonTriggering: [String]
+    ) {
+        self.id = id
+        self.severity = severity
+        self.stage = stage
+        self.summary = summary
+        self.explanation = explanation
+        self.triggering = triggering
+        self.nonTriggering = nonTriggering
+    }
+}
+
+/// A rule: a type that documents itself.
+public protocol Rule: Sendable {
+    static var description: RuleDescription { get }
+}
+
+/// A rule that checks a decoded table. It must only read the table and report through the
+/// context, so rules can run in any order with the same result.
+public protocol ValidationRule: Rule {
+    /// Appends this rule's findings about `context.table` to `diagnostics`.
+    static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic])
+}

@@ -1,0 +1,28 @@
+/// Every rule tablectl knows, in one explicit list sorted by id.
+///
+/// A test checks that ids are unique, kebab-case and sorted, and that every ``RuleID``
+/// constant has exactly one entry here.
+public enum RuleRegistry {
+    /// All rules of all stages, sorted by id.
+    public static let all: [any Rule.Type] = [
+    ]
+
+    /// The rules that run on decoded tables.
+    public static let validationRules: [any ValidationRule.Type] = all.compactMap { $0 as? any ValidationRule.Type }
+
+    /// The description of rule `id`, if it exists.
+    public static func description(of id: RuleID) -> RuleDescription? {
+        all.first { $0.description.id == id }?.description
+    }
+
+    /// Runs every validation rule on a decoded spec. The result's order depends only on
+    /// the input (callers sort it).
+    public static func runAll(on decoded: DecodedSpec) -> [Diagnostic] {
+        guard let context = RuleContext(decoded) else { return [] }
+        var diagnostics: [Diagnostic] = []
+        for rule in validationRules {
+            rule.check(context, into: &diagnostics)
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,48 @@
+/// Options for checking spec files.
+public struct CheckOptions: Hashable, Sendable {
+    public var limits: Limits
+
+    public init(limits: Limits = .default) {
+        self.limits = limits
+    }
+}
+
+/// Everything found in one file.
+public struct FileReport: Sendable {
+    /// The file, for its path and for printing source lines under findings.
+    public var source: SourceFile
+    /// Findings in source order (``Diagnostic/sourceOrder(_:_:)``).
+    public var diagnostics: [Diagnostic]
+    /// The decoded table, or nil when the file did not load or is not a mapping.
+    public var table: Table?
+
+    public init(source: SourceFile, diagnostics: [Diagnostic], table: Table?) {
+        self.source = source
+        self.diagnostics = diagnostics.sorted(by: Diagnostic.sourceOrder)
+        self.table = table
+    }
+
+    public var path: String { source.path }
+    public var errorCount: Int { diagnostics.lazy.filter { $0.severity == .error }.count }
+    public var warningCount: Int { diagnostics.lazy.filter { $0.severity == .warning }.count }
+}
+
+/// The whole check of one file: load, decode, run every rule.
+public enum SpecChecker {
+    /// Checks one file. Never throws: a file that does not load gives a report with its one
+    /// load error. O(file size + findings).
+    public static func check(_ source: SourceFile, options: CheckOptions = CheckOptions()) -> FileReport {
+        let root: Node
+        do {
+            root = try Loader.load(source, limits: options.limits)
+        } catch {
+            return FileReport(source: source, diagnostics: [error.diagnostic], table: nil)
+        }
+        let decoded = SpecDecoder.decode(root)
+        var diagnostics = decoded.diagnostics
+        if decoded.table != nil {
+            diagnostics += RuleRegistry.runAll(on: decoded)
+        }
+        return FileReport(source: source, diagnostics: diagnostics, table: decoded.table)
+    }
+}
