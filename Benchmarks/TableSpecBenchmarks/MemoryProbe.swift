@@ -40,10 +40,18 @@ enum MemoryProbe {
         print(max(0, after - before))
     }
 
-    /// The process's peak resident set size in bytes (`ru_maxrss` is in KiB on Linux).
+    /// The process's peak resident set size in bytes (`ru_maxrss` is in KiB on Linux, bytes on macOS).
     static func peakRSS() -> Int {
         var usage = rusage()
+        #if os(Linux)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        #else
         getrusage(RUSAGE_SELF, &usage)
+        #endif
+        #if os(Linux)
         return Int(usage.ru_maxrss) * 1024
+        #else
+        return Int(usage.ru_maxrss)
+        #endif
     }
 }
