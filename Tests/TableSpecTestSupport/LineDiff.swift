@@ -28,10 +28,10 @@ public enum LineDiff {
         while i < a.count || j < b.count {
             if i < a.count, j < b.count, a[i] == b[j] {
                 script.append((" ", a[i])); i += 1; j += 1
-            } else if j < b.count, i == a.count || table[i][j + 1] >= table[i + 1][j] {
-                script.append(("+", b[j])); j += 1
-            } else {
+            } else if i < a.count, j == b.count || table[i + 1][j] >= table[i][j + 1] {
                 script.append(("-", a[i])); i += 1
+            } else {
+                script.append(("+", b[j])); j += 1
             }
         }
         // 3. Print the changes with a little context.
