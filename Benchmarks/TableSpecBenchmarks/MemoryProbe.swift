@@ -40,17 +40,25 @@ enum MemoryProbe {
         print(max(0, after - before))
     }
 
-    /// The process's peak resident set size in bytes (`ru_maxrss` is in KiB on Linux, bytes on macOS).
+    /// The process's peak resident set size in bytes.
+    ///
+    /// On Linux this is `VmHWM` from `/proc/self/status`: `ru_maxrss` survives `execve`, so
+    /// a child started by a large parent would report the parent's peak.
     static func peakRSS() -> Int {
+        #if os(Linux)
+        if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+           let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+           let kib = Int(line.split(separator: " ").dropFirst().first ?? "")
+        {
+            return kib * 1024
+        }
+        #endif
         var usage = rusage()
         #if os(Linux)
         getrusage(RUSAGE_SELF.rawValue, &usage)
-        #else
-        getrusage(RUSAGE_SELF, &usage)
-        #endif
-        #if os(Linux)
         return Int(usage.ru_maxrss) * 1024
         #else
+        getrusage(RUSAGE_SELF, &usage)
         return Int(usage.ru_maxrss)
         #endif
     }
