@@ -18,6 +18,19 @@ public struct RuleContext: Sendable {
         self.rowPositions = decoded.rowPositions
     }
 
+    /// Calls `body` with every row of the table and its model indices, in order.
+    ///
+    /// Rows are lent, not copied: a `Row` holds a dozen reference-counted fields, and
+    /// copying each one in each rule used to cost more than the checks themselves.
+    /// O(rows).
+    public func forEachRow(_ body: (_ section: Int, _ row: Int, _ value: borrowing Row) -> Void) {
+        for s in table.sections.indices {
+            table.sections[s].rows.withUnsafeBufferPointer { rows in
+                for r in rows.indices { body(s, r, rows[r]) }
+            }
+        }
+    }
+
     /// The pointer to model section `section`.
     public func sectionPointer(_ section: Int) -> Pointer {
         let position = sectionPositions.indices.contains(section) ? sectionPositions[section] : section

@@ -40,14 +40,12 @@ public enum DeleteTitleRequiresDeleteRule: ValidationRule {
         ])
 
     public static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
-        for (s, section) in context.table.sections.enumerated() {
-            for (r, row) in section.rows.enumerated() {
-                guard let editing = row.editing, editing.deleteTitle != nil, editing.style != .delete else { continue }
-                diagnostics.append(context.diagnostic(
-                    description,
-                    "a delete title is only shown with editing style 'delete', not '\(editing.style.rawValue)'; remove deleteTitle or use style: delete",
-                    at: context.rowPointer(s, r).appending("editing").appending("deleteTitle"), atKey: true))
-            }
+        context.forEachRow { s, r, row in
+            guard let editing = row.editing, editing.deleteTitle != nil, editing.style != .delete else { return }
+            diagnostics.append(context.diagnostic(
+                description,
+                "a delete title is only shown with editing style 'delete', not '\(editing.style.rawValue)'; remove deleteTitle or use style: delete",
+                at: context.rowPointer(s, r).appending("editing").appending("deleteTitle"), atKey: true))
         }
     }
 }

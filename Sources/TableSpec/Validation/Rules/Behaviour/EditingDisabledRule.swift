@@ -49,21 +49,20 @@ public enum EditingDisabledRule: ValidationRule {
         ])
 
     public static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
-        for (s, section) in context.table.sections.enumerated() {
-            for (r, row) in section.rows.enumerated() where row.editing?.canEdit != true {
-                let pointer = context.rowPointer(s, r)
-                if let swipe = row.swipe, !(swipe.leading.isEmpty && swipe.trailing.isEmpty) {
-                    diagnostics.append(context.diagnostic(
-                        description,
-                        "row '\(row.id)' has swipe actions but cannot be edited, so they are never shown; set editing.canEdit: true",
-                        at: pointer.appending("swipe"), atKey: true))
-                }
-                if row.editing?.deleteTitle != nil {
-                    diagnostics.append(context.diagnostic(
-                        description,
-                        "row '\(row.id)' has a delete title but cannot be edited, so it is never shown; set editing.canEdit: true",
-                        at: pointer.appending("editing").appending("deleteTitle"), atKey: true))
-                }
+        context.forEachRow { s, r, row in
+            guard row.editing?.canEdit != true else { return }
+            let pointer = context.rowPointer(s, r)
+            if let swipe = row.swipe, !(swipe.leading.isEmpty && swipe.trailing.isEmpty) {
+                diagnostics.append(context.diagnostic(
+                    description,
+                    "row '\(row.id)' has swipe actions but cannot be edited, so they are never shown; set editing.canEdit: true",
+                    at: pointer.appending("swipe"), atKey: true))
+            }
+            if row.editing?.deleteTitle != nil {
+                diagnostics.append(context.diagnostic(
+                    description,
+                    "row '\(row.id)' has a delete title but cannot be edited, so it is never shown; set editing.canEdit: true",
+                    at: pointer.appending("editing").appending("deleteTitle"), atKey: true))
             }
         }
     }

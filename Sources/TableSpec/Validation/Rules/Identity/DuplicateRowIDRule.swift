@@ -44,16 +44,14 @@ public enum DuplicateRowIDRule: ValidationRule {
 
     public static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
         var finder = DuplicateFinder<(section: Int, row: Int)>()
-        for (s, section) in context.table.sections.enumerated() {
-            for (r, row) in section.rows.enumerated() {
-                guard let first = finder.firstUse(of: row.id, at: (s, r)) else { continue }
-                let firstSpan = context.span(at: context.rowPointer(first.section, first.row).appending("id"))
-                diagnostics.append(context.diagnostic(
-                    description,
-                    "duplicate row id '\(row.id)'; row ids must be unique across the table",
-                    at: context.rowPointer(s, r).appending("id"),
-                    related: [RelatedLocation(span: firstSpan, message: "'\(row.id)' is first used here")]))
-            }
+        context.forEachRow { s, r, row in
+            guard let first = finder.firstUse(of: row.id, at: (s, r)) else { return }
+            let firstSpan = context.span(at: context.rowPointer(first.section, first.row).appending("id"))
+            diagnostics.append(context.diagnostic(
+                description,
+                "duplicate row id '\(row.id)'; row ids must be unique across the table",
+                at: context.rowPointer(s, r).appending("id"),
+                related: [RelatedLocation(span: firstSpan, message: "'\(row.id)' is first used here")]))
         }
     }
 }

@@ -45,27 +45,25 @@ public enum DuplicateSwipeActionIDRule: ValidationRule {
         ])
 
     public static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
-        for (s, section) in context.table.sections.enumerated() {
-            for (r, row) in section.rows.enumerated() {
-                guard let swipe = row.swipe, swipe.leading.count + swipe.trailing.count > 1 else { continue }
-                // Places are (edge, index) pairs; pointers are built only for findings.
-                var finder = DuplicateFinder<(edge: String, index: Int)>()
-                let actions = swipe.leading.enumerated().map { (("leading", $0), $1) }
-                    + swipe.trailing.enumerated().map { (("trailing", $0), $1) }
-                func pointer(_ place: (edge: String, index: Int)) -> Pointer {
-                    context.rowPointer(s, r).appending("swipe").appending(place.edge)
-                        .appending(place.index).appending("id")
-                }
-                for (place, action) in actions {
-                    guard let first = finder.firstUse(of: action.id, at: place) else { continue }
-                    diagnostics.append(context.diagnostic(
-                        description,
-                        "duplicate swipe action id '\(action.id)' in row '\(row.id)'",
-                        at: pointer(place),
-                        related: [RelatedLocation(
-                            span: context.span(at: pointer(first)),
-                            message: "'\(action.id)' is first used here")]))
-                }
+        context.forEachRow { s, r, row in
+            guard let swipe = row.swipe, swipe.leading.count + swipe.trailing.count > 1 else { return }
+            // Places are (edge, index) pairs; pointers are built only for findings.
+            var finder = DuplicateFinder<(edge: String, index: Int)>()
+            let actions = swipe.leading.enumerated().map { (("leading", $0), $1) }
+                + swipe.trailing.enumerated().map { (("trailing", $0), $1) }
+            func pointer(_ place: (edge: String, index: Int)) -> Pointer {
+                context.rowPointer(s, r).appending("swipe").appending(place.edge)
+                    .appending(place.index).appending("id")
+            }
+            for (place, action) in actions {
+                guard let first = finder.firstUse(of: action.id, at: place) else { return }
+                diagnostics.append(context.diagnostic(
+                    description,
+                    "duplicate swipe action id '\(action.id)' in row '\(row.id)'",
+                    at: pointer(place),
+                    related: [RelatedLocation(
+                        span: context.span(at: pointer(first)),
+                        message: "'\(action.id)' is first used here")]))
             }
         }
     }

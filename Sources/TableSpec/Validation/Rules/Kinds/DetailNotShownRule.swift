@@ -43,15 +43,14 @@ public enum DetailNotShownRule: ValidationRule {
         ])
 
     public static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
-        for (s, section) in context.table.sections.enumerated() {
-            for (r, row) in section.rows.enumerated() where row.detail != nil {
-                guard let kind = row.kind.resolved(in: context.table), !kind.showsDetail else { continue }
-                let shown = BuiltinKind.allCases.filter(\.showsDetail).map(\.rawValue).joined(separator: ", ")
-                diagnostics.append(context.diagnostic(
-                    description,
-                    "a \(row.kind.name) row does not show a detail text; remove 'detail' or use one of \(shown)",
-                    at: context.rowPointer(s, r).appending("detail"), atKey: true))
-            }
+        context.forEachRow { s, r, row in
+            guard row.detail != nil else { return }
+            guard let kind = row.kind.resolved(in: context.table), !kind.showsDetail else { return }
+            let shown = BuiltinKind.allCases.filter(\.showsDetail).map(\.rawValue).joined(separator: ", ")
+            diagnostics.append(context.diagnostic(
+                description,
+                "a \(row.kind.name) row does not show a detail text; remove 'detail' or use one of \(shown)",
+                at: context.rowPointer(s, r).appending("detail"), atKey: true))
         }
     }
 }

@@ -42,18 +42,18 @@ public enum FooterFinishPositionRule: ValidationRule {
         ])
 
     public static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
-        for (s, section) in context.table.sections.enumerated() {
-            for (r, row) in section.rows.enumerated() where row.kind.resolved(in: context.table) == .footerFinish {
-                let message: String
-                if section.kind != .footer {
-                    message = "a \(row.kind.name) row belongs in the footer section, not in the \(section.kind.rawValue) section '\(section.id)'; use 'standard' or move it"
-                } else if r != section.rows.count - 1 {
-                    message = "a \(row.kind.name) row must be the last row of the footer section '\(section.id)'"
-                } else {
-                    continue
-                }
-                diagnostics.append(context.diagnostic(description, message, at: context.rowPointer(s, r).appending("kind")))
+        context.forEachRow { s, r, row in
+            let section = context.table.sections[s]
+            guard row.kind.resolved(in: context.table) == .footerFinish else { return }
+            let message: String
+            if section.kind != .footer {
+                message = "a \(row.kind.name) row belongs in the footer section, not in the \(section.kind.rawValue) section '\(section.id)'; use 'standard' or move it"
+            } else if r != section.rows.count - 1 {
+                message = "a \(row.kind.name) row must be the last row of the footer section '\(section.id)'"
+            } else {
+                return
             }
+            diagnostics.append(context.diagnostic(description, message, at: context.rowPointer(s, r).appending("kind")))
         }
     }
 }

@@ -42,18 +42,18 @@ public enum HeaderLeadPositionRule: ValidationRule {
         ])
 
     public static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
-        for (s, section) in context.table.sections.enumerated() {
-            for (r, row) in section.rows.enumerated() where row.kind.resolved(in: context.table) == .headerLead {
-                let message: String
-                if section.kind != .header {
-                    message = "a \(row.kind.name) row belongs in the header section, not in the \(section.kind.rawValue) section '\(section.id)'; use 'standard' or move it"
-                } else if r != 0 {
-                    message = "a \(row.kind.name) row must be the first row of the header section '\(section.id)'"
-                } else {
-                    continue
-                }
-                diagnostics.append(context.diagnostic(description, message, at: context.rowPointer(s, r).appending("kind")))
+        context.forEachRow { s, r, row in
+            let section = context.table.sections[s]
+            guard row.kind.resolved(in: context.table) == .headerLead else { return }
+            let message: String
+            if section.kind != .header {
+                message = "a \(row.kind.name) row belongs in the header section, not in the \(section.kind.rawValue) section '\(section.id)'; use 'standard' or move it"
+            } else if r != 0 {
+                message = "a \(row.kind.name) row must be the first row of the header section '\(section.id)'"
+            } else {
+                return
             }
+            diagnostics.append(context.diagnostic(description, message, at: context.rowPointer(s, r).appending("kind")))
         }
     }
 }

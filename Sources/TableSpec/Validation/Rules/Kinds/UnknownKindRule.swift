@@ -45,17 +45,15 @@ public enum UnknownKindRule: ValidationRule {
 
     public static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
         let declared = Set(context.table.cellTypes.map(\.name))
-        for (s, section) in context.table.sections.enumerated() {
-            for (r, row) in section.rows.enumerated() {
-                guard case .custom(let name) = row.kind, !declared.contains(name) else { continue }
-                let known = BuiltinKind.allCases.map(\.rawValue) + context.table.cellTypes.map(\.name)
-                var message = "unknown cell kind '\(name)'"
-                let suggestion = Suggestion.didYouMean(name, in: known)
-                message += suggestion.isEmpty
-                    ? "; use one of \(known.joined(separator: ", ")), or declare it under cellTypes" : suggestion
-                diagnostics.append(context.diagnostic(
-                    description, message, at: context.rowPointer(s, r).appending("kind")))
-            }
+        context.forEachRow { s, r, row in
+            guard case .custom(let name) = row.kind, !declared.contains(name) else { return }
+            let known = BuiltinKind.allCases.map(\.rawValue) + context.table.cellTypes.map(\.name)
+            var message = "unknown cell kind '\(name)'"
+            let suggestion = Suggestion.didYouMean(name, in: known)
+            message += suggestion.isEmpty
+                ? "; use one of \(known.joined(separator: ", ")), or declare it under cellTypes" : suggestion
+            diagnostics.append(context.diagnostic(
+                description, message, at: context.rowPointer(s, r).appending("kind")))
         }
     }
 }
