@@ -1,5 +1,3 @@
-// PLACEHOLDER — replaced by the decoding work. Do not ship.
-
 /// The result of decoding a located tree: the best-effort table and every problem found.
 public struct DecodedSpec: Sendable {
     /// The table, or nil when the document is not a mapping at all.
@@ -23,8 +21,31 @@ public struct DecodedSpec: Sendable {
     }
 }
 
+/// Turns a located ``Node`` tree into a ``Table``, collecting every structure problem.
+///
+/// Decoding never throws and never stops at the first problem: each one becomes a
+/// ``Diagnostic`` (rules `unknown-key`, `missing-key`, `wrong-type`, `invalid-value`,
+/// `unsupported-version`, `invalid-id`) located at the node at fault, and the decoder goes
+/// on with the field's default. Whenever the root is a mapping the result has a table, so
+/// validation rules can still run; a root that is not a mapping gives no table and one
+/// `wrong-type` diagnostic.
+///
+/// ```swift
+/// let root = try Loader.load(SourceFile(path: "s.yaml", text: yaml))
+/// let decoded = SpecDecoder.decode(root)
+/// decoded.table?.sections.first?.rows.first?.title
+/// ```
+///
+/// Scalars are read as the field expects (see `docs/format.md`, "Typing"): `detail: no`
+/// is the string "no"; `selectable: yes` is an error with the hint "use true".
 public enum SpecDecoder {
+    /// Decodes `root`. One pass: O(nodes), no pointer or string is built unless a
+    /// diagnostic is reported.
     public static func decode(_ root: Node) -> DecodedSpec {
-        DecodedSpec(table: nil, root: root, diagnostics: [], sectionPositions: [], rowPositions: [])
+        var decoder = TreeDecoder()
+        let table = decoder.table(root)
+        return DecodedSpec(
+            table: table, root: root, diagnostics: decoder.diagnostics,
+            sectionPositions: decoder.sectionPositions, rowPositions: decoder.rowPositions)
     }
 }

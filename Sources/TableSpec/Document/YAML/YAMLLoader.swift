@@ -1,6 +1,195 @@
-// PLACEHOLDER — replaced by the YAML loader work. Do not ship.
+internal import CYAML
+
+/// Reads YAML bytes into a located ``Node`` tree through libyaml's event API.
+///
+/// 1. ``YAMLEncodingCheck`` rejects invalid UTF-8, NUL and control bytes, and UTF-16/32
+///    files, pointing at the exact byte.
+/// 2. libyaml's parser turns the bytes into events; ``YAMLParser`` owns it.
+/// 3. A ``Builder`` keeps a stack of open collections (no recursion, so any nesting depth
+///    is safe) and turns each event into nodes with ``Mark``s from ``YAMLMarks``,
+///    expanding aliases, applying merge keys and enforcing ``Limits`` as it goes.
+///
+/// A file with no document at all (empty, or only comments) is a `syntax` error at 1:1:
+/// a spec always has a root. A second document is a `multiple-documents` error at its
+/// start. Everything else that goes wrong is one located ``LoadError``.
 enum YAMLLoader {
+    /// Loads one YAML document. O(file size + nodes aliases expand to), which
+    /// `limits.maxNodes` bounds; nesting is bounded by `limits.maxDepth`.
     static func load(_ bytes: [UInt8], limits: Limits) throws(LoadError) -> Node {
-        throw LoadError(rule: .syntax, message: "yaml loader not built yet", span: Span(at: .start))
+        let base = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var marks = YAMLMarks(bytes: bytes, base: base)
+        if let problem = YAMLEncodingCheck.firstProblem(in: bytes) {
+            throw LoadError(
+                rule: .encoding, message: problem.message,
+                span: Span(at: marks.mark(offset: problem.offset)), hint: problem.hint)
+        }
+        guard let parser = YAMLParser(bytes[base...]) else {
+            throw LoadError(rule: .syntax, message: "out of memory starting the yaml parser", span: Span(at: .start))
+        }
+        var builder = Builder(marks: marks, limits: limits)
+        return try builder.run(parser)
+    }
+}
+
+extension YAMLLoader {
+    /// One sequence or mapping whose end event has not arrived yet.
+    struct Frame {
+        var isMapping: Bool
+        var isFlow: Bool
+        var start: Mark
+        /// Where the last child was written; the end of a block collection.
+        var lastEnd: Mark
+        var anchor: String?
+        /// ``Builder/nodeCount`` before this collection was counted.
+        var nodesBefore: Int
+        /// Deepest nesting below this collection (0 when it holds only scalars).
+        var height = 0
+        var items: [Node] = []
+        /// Explicit pairs in written order; merged pairs are added at the end event.
+        var pairs: [Pair] = []
+        /// A key waiting for its value.
+        var pendingKey: Node?
+        var pendingKeyIsMerge = false
+        /// Key text → index in `pairs`, built once a mapping grows past a few keys.
+        var keyIndex: [String: Int]?
+        /// The `<<` key of this mapping and what it merges, inserted at `position`.
+        var merge: Merge?
+    }
+
+    /// What one `<<` key merges into its mapping.
+    struct Merge {
+        var key: Node
+        var position: Int
+        var sources: [Node] = []
+    }
+
+    /// Turns events into the tree. One per load.
+    struct Builder {
+        var marks: YAMLMarks
+        let limits: Limits
+        var stack: [Frame] = []
+        var root: Node?
+        var documents = 0
+        /// Nodes so far, counting every node an alias expands to.
+        var nodeCount = 0
+        var aliasCount = 0
+        var anchors: [String: Anchor] = [:]
+
+        init(marks: YAMLMarks, limits: Limits) {
+            self.marks = marks
+            self.limits = limits
+        }
+
+        /// Pulls every event and returns the document's root.
+        mutating func run(_ parser: YAMLParser) throws(LoadError) -> Node {
+            while true {
+                guard let pointer = parser.next() else { throw syntaxError(parser.failure) }
+                let event = pointer.pointee
+                switch event.type {
+                case YAML_SCALAR_EVENT:
+                    try scalar(event)
+                case YAML_MAPPING_START_EVENT:
+                    let data = event.data.mapping_start
+                    try open(mapping: true, flow: data.style == YAML_FLOW_MAPPING_STYLE,
+                             anchor: data.anchor, at: event.start_mark)
+                case YAML_SEQUENCE_START_EVENT:
+                    let data = event.data.sequence_start
+                    try open(mapping: false, flow: data.style == YAML_FLOW_SEQUENCE_STYLE,
+                             anchor: data.anchor, at: event.start_mark)
+                case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
+                    try close(at: event.end_mark)
+                case YAML_ALIAS_EVENT:
+                    try alias(event)
+                case YAML_DOCUMENT_START_EVENT:
+                    documents += 1
+                    if documents > 1 { throw multipleDocuments(at: event.start_mark) }
+                case YAML_STREAM_END_EVENT:
+                    guard let root else { throw emptyFile() }
+                    return root
+                default:
+                    break
+                }
+            }
+        }
+
+        private mutating func scalar(_ event: yaml_event_t) throws(LoadError) {
+            let data = event.data.scalar
+            let span = Span(start: marks.mark(index: Int(event.start_mark.index)),
+                            end: marks.mark(index: Int(event.end_mark.index)))
+            try countNode(at: span.start)
+            let text = String(decoding: UnsafeBufferPointer(start: data.value, count: Int(data.length)), as: UTF8.self)
+            let style: Scalar.Style
+            switch data.style {
+            case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
+            case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .doubleQuoted
+            case YAML_LITERAL_SCALAR_STYLE: style = .literal
+            case YAML_FOLDED_SCALAR_STYLE: style = .folded
+            default: style = .plain
+            }
+            let tag = data.tag.map { String(cString: $0) }
+            let node = Node(.scalar(Scalar(text, style: style, tag: tag)), span: span)
+            if let anchor = data.anchor {
+                anchors[String(cString: anchor)] = Anchor(node: node, count: 1, height: 0)
+            }
+            try attach(node, height: 0, written: span)
+        }
+
+        private mutating func open(
+            mapping: Bool, flow: Bool, anchor: UnsafeMutablePointer<yaml_char_t>?, at mark: yaml_mark_t
+        ) throws(LoadError) {
+            let start = marks.mark(index: Int(mark.index))
+            if let top = stack.last, top.isMapping, top.pendingKey == nil {
+                throw LoadError(
+                    rule: .syntax, message: "keys must be scalars; this key is \(mapping ? "a mapping" : "a list")",
+                    span: Span(at: start), pointer: pointer().description,
+                    hint: "write the key as plain text, e.g. 'name: value'")
+            }
+            let before = nodeCount
+            try countNode(at: start)
+            guard stack.count < limits.maxDepth else { throw tooDeep(at: Span(at: start)) }
+            stack.append(Frame(
+                isMapping: mapping, isFlow: flow, start: start, lastEnd: start,
+                anchor: anchor.map { String(cString: $0) }, nodesBefore: before))
+        }
+
+        private mutating func close(at mark: yaml_mark_t) throws(LoadError) {
+            guard let frame = stack.popLast() else { return }
+            // A block collection ends where its last child does; libyaml's end event sits
+            // at the next token, possibly lines later.
+            let end = frame.isFlow ? marks.mark(index: Int(mark.index)) : frame.lastEnd
+            let span = Span(start: frame.start, end: end)
+            let content: Node.Content = frame.isMapping ? .mapping(frame.mergedPairs()) : .sequence(frame.items)
+            let node = Node(content, span: span)
+            let height = frame.height + 1
+            if let anchor = frame.anchor {
+                anchors[anchor] = Anchor(node: node, count: nodeCount - frame.nodesBefore, height: height)
+            }
+            try attach(node, height: height, written: span)
+        }
+
+        /// Adds a finished node to the innermost open collection (or makes it the root).
+        /// `written` is where the event was, which differs from `node.span` for aliases.
+        mutating func attach(_ node: Node, height: Int, written: Span) throws(LoadError) {
+            let top = stack.count - 1
+            guard top >= 0 else {
+                root = node
+                return
+            }
+            if stack[top].height < height { stack[top].height = height }
+            stack[top].lastEnd = written.end
+            if !stack[top].isMapping {
+                stack[top].items.append(node)
+            } else if let key = stack[top].pendingKey {
+                stack[top].pendingKey = nil
+                try addValue(node, for: key, written: written)
+            } else {
+                try addKey(node, written: written)
+            }
+        }
+
+        mutating func countNode(at mark: Mark) throws(LoadError) {
+            nodeCount += 1
+            if nodeCount > limits.maxNodes { throw tooManyNodes(at: Span(at: mark), alias: nil) }
+        }
     }
 }

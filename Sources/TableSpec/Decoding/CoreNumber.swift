@@ -1,0 +1,96 @@
+/// YAML 1.2 core-schema numbers, read from a plain scalar's text.
+///
+/// - Integers: `[-+]?[0-9]+`, `0o[0-7]+`, `0x[0-9a-fA-F]+`.
+/// - Floats: `[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?`, `[-+]?(.inf|.Inf|.INF)`,
+///   `.nan|.NaN|.NAN`.
+///
+/// JSON numbers are a subset. Everything is O(length of the text) and allocation-free
+/// except the final conversion.
+enum CoreNumber {
+    /// The result of reading an integer.
+    enum IntegerResult: Equatable {
+        case value(Int)
+        /// The text is a core integer, but does not fit in an `Int`.
+        case outOfRange
+        case notInteger
+    }
+
+    /// Reads a core-schema integer.
+    static func integer(_ text: String) -> IntegerResult {
+        let bytes = text.utf8
+        if bytes.count > 2, bytes.starts(with: "0o".utf8) {
+            let digits = text.utf8.dropFirst(2)
+            guard digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "7") }) else {
+                return .notInteger
+            }
+            return Int(Substring(digits), radix: 8).map(IntegerResult.value) ?? .outOfRange
+        }
+        if bytes.count > 2, bytes.starts(with: "0x".utf8) {
+            let digits = text.utf8.dropFirst(2)
+            guard digits.allSatisfy(isHexDigit) else { return .notInteger }
+            return Int(Substring(digits), radix: 16).map(IntegerResult.value) ?? .outOfRange
+        }
+        var rest = bytes[...]
+        if let first = rest.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
+            rest = rest.dropFirst()
+        }
+        guard !rest.isEmpty, rest.allSatisfy(isDigit) else { return .notInteger }
+        return Int(text).map(IntegerResult.value) ?? .outOfRange
+    }
+
+    /// Reads a core-schema integer or float as a `Double` (nil when the text is neither).
+    static func double(_ text: String) -> Double? {
+        switch integer(text) {
+        case .value(let value): return Double(value)
+        case .outOfRange: return Double(text)
+        case .notInteger: break
+        }
+        switch text {
+        case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .infinity
+        case "-.inf", "-.Inf", "-.INF": return -.infinity
+        case ".nan", ".NaN", ".NAN": return .nan
+        default: break
+        }
+        guard isCoreFloat(text) else { return nil }
+        return Double(text)
+    }
+
+    /// Whether `text` matches `[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?`.
+    static func isCoreFloat(_ text: String) -> Bool {
+        var rest = text.utf8[...]
+        if let first = rest.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
+            rest = rest.dropFirst()
+        }
+        // 1. The mantissa: digits with an optional fraction, or a fraction alone.
+        let integerDigits = rest.prefix(while: isDigit).count
+        rest = rest.dropFirst(integerDigits)
+        if rest.first == UInt8(ascii: ".") {
+            rest = rest.dropFirst()
+            let fractionDigits = rest.prefix(while: isDigit).count
+            rest = rest.dropFirst(fractionDigits)
+            if integerDigits == 0, fractionDigits == 0 { return false }
+        } else if integerDigits == 0 {
+            return false
+        }
+        // 2. The optional exponent.
+        if let e = rest.first, e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
+            rest = rest.dropFirst()
+            if let sign = rest.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
+                rest = rest.dropFirst()
+            }
+            let exponentDigits = rest.prefix(while: isDigit).count
+            if exponentDigits == 0 { return false }
+            rest = rest.dropFirst(exponentDigits)
+        }
+        return rest.isEmpty
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        isDigit(byte) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "f"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "F"))
+    }
+}

@@ -1,0 +1,50 @@
+/// Reading a ``Height``: plain `auto`, a number (fixed points), or `{estimated: <number>}`.
+///
+/// The number is kept as written even when it is zero, negative, infinite or NaN: the
+/// `invalid-height` validation rule reports those, with the model in hand.
+extension TreeDecoder {
+    static let heightKeys = ["estimated"]
+
+    /// A height at `key` of the current mapping. Null means absent.
+    mutating func height(_ node: Node, key: String) -> Height? {
+        switch node.content {
+        case .scalar(let scalar):
+            if scalar.isNull { return nil }
+            if scalar.style == .plain, scalar.tag == nil, scalar.text == "auto" { return .auto }
+            if let value = number(node) { return .fixed(value) }
+            report(InvalidValueRule.height(found: scalar, span: node.span, pointer: pointer(key)))
+            return nil
+        case .mapping(let pairs):
+            return within(.key(key)) { $0.estimatedHeight(node, pairs: pairs) }
+        case .sequence:
+            report(WrongTypeRule.diagnostic(
+                expected: InvalidValueRule.heightShapes, found: node, pointer: pointer(key)))
+            return nil
+        }
+    }
+
+    /// `{estimated: n}`, with the height's key already on the path.
+    private mutating func estimatedHeight(_ node: Node, pairs: [Pair]) -> Height? {
+        var estimate: Double?
+        var seen = false
+        for pair in pairs {
+            guard let key = keyText(pair) else { continue }
+            switch key {
+            case "estimated":
+                seen = true
+                if let value = number(pair.value) {
+                    estimate = value
+                } else {
+                    report(WrongTypeRule.diagnostic(
+                        expected: "a number", found: pair.value, pointer: pointer(key)))
+                }
+            default:
+                unknownKey(key, of: pair, in: "a height", allowed: Self.heightKeys)
+            }
+        }
+        if !seen {
+            missingKey("estimated", in: node, pairs: pairs, place: "a height")
+        }
+        return estimate.map(Height.estimated)
+    }
+}

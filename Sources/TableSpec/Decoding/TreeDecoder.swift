@@ -1,0 +1,83 @@
+/// The state of one decoding run: the diagnostics found so far and where in the document
+/// the walk is.
+///
+/// The walk is one pass over the tree. On the happy path it builds no ``Pointer`` and no
+/// `String`: the path is a stack of cheap components (literal keys and indexes), and the
+/// RFC 6901 text of a pointer is made only when a diagnostic is emitted. The `Decoder+…`
+/// files hold one part of the format each.
+struct TreeDecoder {
+    /// Every problem found, in walk order.
+    var diagnostics: [Diagnostic] = []
+    /// The components leading to the mapping or list being decoded.
+    var path: [Pointer.Component] = []
+    /// For each model section, its index in the document's `sections` list.
+    var sectionPositions: [Int] = []
+    /// For each model section, for each model row, its index in the `rows` list.
+    var rowPositions: [[Int]] = []
+
+    init() {
+        path.reserveCapacity(16)
+    }
+
+    // MARK: Path
+
+    /// Runs `body` with `component` pushed on the path.
+    @inline(__always)
+    mutating func within<T>(_ component: Pointer.Component, _ body: (inout TreeDecoder) -> T) -> T {
+        path.append(component)
+        defer { path.removeLast() }
+        return body(&self)
+    }
+
+    /// The pointer text of the current path. Built only for diagnostics.
+    func pointer() -> String {
+        Pointer(path).description
+    }
+
+    /// The pointer text of `key` under the current path. Built only for diagnostics.
+    func pointer(_ key: String) -> String {
+        Pointer(path + [.key(key)]).description
+    }
+
+    // MARK: Reporting
+
+    mutating func report(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
+    // MARK: Mappings
+
+    /// The pairs of `node` when it is a mapping; otherwise reports `wrong-type` (the value
+    /// at `key` under the current path, or the current path itself when `key` is nil) and
+    /// returns nil.
+    mutating func pairs(of node: Node, expected: String, key: String?) -> [Pair]? {
+        if case .mapping(let pairs) = node.content { return pairs }
+        report(WrongTypeRule.diagnostic(
+            expected: expected, found: node, pointer: key.map(pointer(_:)) ?? pointer()))
+        return nil
+    }
+
+    /// The text of a mapping key. A key that is not a scalar (`? [a]: b`) is reported and
+    /// gives nil, so the caller skips the pair.
+    mutating func keyText(_ pair: Pair) -> String? {
+        if case .scalar(let scalar) = pair.key.content { return scalar.text }
+        report(WrongTypeRule.diagnostic(
+            expected: "a string key", found: pair.key, pointer: pointer()))
+        return nil
+    }
+
+    /// Reports a key no case of the caller's switch knows, unless it starts with `x-`
+    /// (extension keys are allowed anywhere and ignored).
+    mutating func unknownKey(_ key: String, of pair: Pair, in place: String, allowed: [String]) {
+        if key.utf8.starts(with: "x-".utf8) { return }
+        report(UnknownKeyRule.diagnostic(
+            key: key, place: place, allowed: allowed, span: pair.key.span, pointer: pointer(key)))
+    }
+
+    /// Reports the required `key` missing from `mapping`, located at the mapping's first
+    /// key (or the whole mapping when it is empty).
+    mutating func missingKey(_ key: String, in mapping: Node, pairs: [Pair], place: String) {
+        let span = pairs.first?.key.span ?? mapping.span
+        report(MissingKeyRule.diagnostic(key: key, place: place, span: span, pointer: pointer(key)))
+    }
+}

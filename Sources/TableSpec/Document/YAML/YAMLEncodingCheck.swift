@@ -1,0 +1,88 @@
+/// The byte-level check run before libyaml sees a file: valid UTF-8, no NUL bytes, no
+/// control characters YAML forbids, and no UTF-16 or UTF-32 byte order mark.
+///
+/// Done here in one pass, rather than left to libyaml's reader, so the error points at
+/// the exact offending byte and says what to do. O(file size), no allocation.
+enum YAMLEncodingCheck {
+    /// The first problem: its byte offset, the message and a fix hint; nil when the
+    /// bytes are fine.
+    static func firstProblem(in bytes: [UInt8]) -> (offset: Int, message: String, hint: String)? {
+        if let bom = foreignByteOrderMark(bytes) {
+            return (0, "the file is \(bom) (it starts with a \(bom) byte order mark); spec files are utf-8",
+                    "save the file as utf-8")
+        }
+        return bytes.withUnsafeBufferPointer { scan($0) }
+    }
+
+    private static func foreignByteOrderMark(_ b: [UInt8]) -> String? {
+        if b.starts(with: [0x00, 0x00, 0xFE, 0xFF]) || b.starts(with: [0xFF, 0xFE, 0x00, 0x00]) {
+            return "utf-32"
+        }
+        if b.starts(with: [0xFE, 0xFF]) || b.starts(with: [0xFF, 0xFE]) { return "utf-16" }
+        return nil
+    }
+
+    private static func scan(_ b: UnsafeBufferPointer<UInt8>) -> (offset: Int, message: String, hint: String)? {
+        let n = b.count
+        var i = 0
+        while i < n {
+            let lead = b[i]
+            // 1. ASCII: printable, tab, LF and CR pass.
+            if lead < 0x80 {
+                if lead >= 0x20 && lead != 0x7F || lead == 0x0A || lead == 0x0D || lead == 0x09 {
+                    i += 1
+                    continue
+                }
+                return control(UInt32(lead), at: i)
+            }
+            // 2. A multi-byte sequence: its length and the smallest scalar it may encode.
+            let length: Int
+            var scalar: UInt32
+            switch lead {
+            case 0xC2...0xDF: length = 2; scalar = UInt32(lead & 0x1F)
+            case 0xE0...0xEF: length = 3; scalar = UInt32(lead & 0x0F)
+            case 0xF0...0xF4: length = 4; scalar = UInt32(lead & 0x07)
+            default: return invalid(at: i, byte: lead)
+            }
+            guard i + length <= n else {
+                return (i, "the file ends in the middle of a utf-8 character", "save the file as utf-8")
+            }
+            for k in 1..<length {
+                let c = b[i + k]
+                guard c & 0xC0 == 0x80 else { return invalid(at: i + k, byte: c) }
+                scalar = scalar << 6 | UInt32(c & 0x3F)
+            }
+            // 3. Reject overlong forms, surrogates, values past U+10FFFF, then YAML's
+            //    forbidden characters (C1 controls other than NEL, U+FFFE, U+FFFF).
+            let minimum: UInt32 = length == 3 ? 0x800 : length == 4 ? 0x10000 : 0x80
+            if scalar < minimum || (0xD800...0xDFFF).contains(scalar) || scalar > 0x10FFFF {
+                return invalid(at: i, byte: lead)
+            }
+            if (0x80...0x9F).contains(scalar) && scalar != 0x85 || scalar == 0xFFFE || scalar == 0xFFFF {
+                return control(scalar, at: i)
+            }
+            i += length
+        }
+        return nil
+    }
+
+    private static func invalid(at offset: Int, byte: UInt8) -> (offset: Int, message: String, hint: String) {
+        (offset, "invalid utf-8: byte \(hex(UInt32(byte), width: 2, prefix: "0x")) cannot appear here",
+         "save the file as utf-8")
+    }
+
+    private static func control(_ scalar: UInt32, at offset: Int) -> (offset: Int, message: String, hint: String) {
+        if scalar == 0 {
+            return (offset, "nul byte in the file; yaml text cannot contain nul bytes",
+                    "remove it; if the file is utf-16, save it as utf-8")
+        }
+        let name = hex(scalar, width: 4, prefix: "U+")
+        return (offset, "control character \(name) is not allowed in yaml",
+                "remove it, or write it as an escape (\"\\u\(hex(scalar, width: 4, prefix: ""))\") in a double-quoted string")
+    }
+
+    private static func hex(_ value: UInt32, width: Int, prefix: String) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return prefix + String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+}

@@ -1,0 +1,82 @@
+/// Turns libyaml's positions into ``Mark``s: 1-based line and column (in Unicode
+/// scalars) and the byte offset into the file.
+///
+/// libyaml counts a position as a character index from the start of its input (a CR LF
+/// counts as two characters, a BOM at the start is not part of the input). This keeps a
+/// cursor — character index, byte offset, line, column — and walks it over the UTF-8
+/// bytes to each asked-for index. Events arrive in file order, so the cursor mostly walks
+/// forward and the total cost over a whole file is O(file size). Lines are counted by
+/// `\n` only, as editors and ``SourceFile/line(_:)`` do.
+///
+/// The bytes must be valid UTF-8 (``YAMLEncodingCheck`` runs first).
+struct YAMLMarks {
+    private let bytes: [UInt8]
+    /// Byte offset of libyaml's character index 0 (3 after a UTF-8 BOM, else 0).
+    let base: Int
+    private var index = 0
+    private var offset: Int
+    private var line = 1
+    private var column = 1
+
+    init(bytes: [UInt8], base: Int) {
+        self.bytes = bytes
+        self.base = base
+        self.offset = base
+    }
+
+    /// The mark of libyaml character index `target`, clamped to the end of the file.
+    /// O(distance from the previous call).
+    mutating func mark(index target: Int) -> Mark {
+        while index < target, offset < bytes.count { stepForward() }
+        while index > target, offset > base { stepBack() }
+        return Mark(line: line, column: column, offset: offset)
+    }
+
+    /// The mark of byte `target` (which must start a character), for errors found by
+    /// byte offset. O(distance from the previous call).
+    mutating func mark(offset target: Int) -> Mark {
+        let target = min(max(target, base), bytes.count)
+        while offset < target { stepForward() }
+        while offset > target { stepBack() }
+        return Mark(line: line, column: column, offset: offset)
+    }
+
+    /// The byte at a mark, if the mark is inside the file.
+    func byte(at mark: Mark) -> UInt8? {
+        mark.offset < bytes.count ? bytes[mark.offset] : nil
+    }
+
+    private mutating func stepForward() {
+        let lead = bytes[offset]
+        index += 1
+        if lead == 0x0A {
+            line += 1
+            column = 1
+            offset += 1
+            return
+        }
+        column += 1
+        offset += lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        if offset > bytes.count { offset = bytes.count }
+    }
+
+    private mutating func stepBack() {
+        offset -= 1
+        while offset > base, bytes[offset] & 0xC0 == 0x80 { offset -= 1 }
+        index -= 1
+        guard bytes[offset] == 0x0A else {
+            column -= 1
+            return
+        }
+        // Stepped back over a line break: find where the previous line starts.
+        line -= 1
+        var start = offset
+        while start > base, bytes[start - 1] != 0x0A { start -= 1 }
+        column = 1
+        var i = start
+        while i < offset {
+            if bytes[i] & 0xC0 != 0x80 { column += 1 }
+            i += 1
+        }
+    }
+}

@@ -1,0 +1,131 @@
+/// `invalid-value`: a value of the right type that the format does not allow.
+public enum InvalidValueRule: Rule {
+    public static let description = RuleDescription(
+        id: .invalidValue, severity: .error, stage: .decoding,
+        summary: "a value is not one the key allows",
+        explanation: """
+            Enumerated keys take one of a few names: `style` (plain, grouped, insetGrouped), \
+            a section's `kind` (header, body, footer), `accessory`, `editing.style`, a swipe \
+            action's `style` and a cell type's `base`; the message lists them and suggests \
+            the closest. An `action` has exactly one of `navigate`, `url` or `emit`. A height \
+            is `auto`, a number or `{estimated: <number>}`. `indentation` is 0 or more. A cell \
+            type may not take the name of a built-in kind.
+            """,
+        triggering: [
+            """
+            tablespec: 1
+            id: t
+            style: ↓insetGroupd
+            sections:
+              - id: s
+                rows:
+                  - id: r
+                    title: R
+                    accessory: ↓chevron
+                    indentation: ↓-1
+            """,
+            """
+            tablespec: 1
+            id: t
+            sections:
+              - id: s
+                rows:
+                  - id: r
+                    title: R
+                    action: ↓{navigate: next, emit: tapped}
+                    height: ↓big
+            """,
+            """
+            tablespec: 1
+            id: t
+            cellTypes:
+              ↓subtitle: {base: standard}
+              card: {base: ↓fancy}
+            sections:
+              - id: s
+                kind: ↓middle
+                rows:
+                  - {id: r, kind: card, title: R, action: ↓{}}
+            """,
+        ],
+        nonTriggering: [
+            """
+            tablespec: 1
+            id: t
+            style: insetGrouped
+            sections:
+              - id: s
+                kind: header
+                rows:
+                  - id: r
+                    kind: headerLead
+                    title: R
+                    accessory: disclosureIndicator
+                    action: {url: "https://example.com"}
+                    height: {estimated: 60}
+                    indentation: 2
+                    editing: {canEdit: true, style: insert}
+                    swipe: {trailing: [{id: x, title: X, style: destructive}]}
+            """,
+        ])
+
+    /// How heights may be written, for messages.
+    static let heightShapes = "auto, a number or {estimated: <number>}"
+
+    /// An unknown name of an enumeration `what` ("accessory"), with the closest allowed
+    /// name and the list of them.
+    static func unknownName(_ name: String, what: String, allowed: [String], span: Span, pointer: String) -> Diagnostic {
+        let suggestion = Suggestion.didYouMean(name, in: allowed)
+        let list = allowed.joined(separator: ", ")
+        return Diagnostic(
+            rule: .invalidValue, severity: .error,
+            message: "unknown \(what) '\(name)'" + (suggestion.isEmpty ? "; allowed: \(list)" : suggestion + " allowed: \(list)"),
+            span: span, pointer: pointer)
+    }
+
+    /// An action mapping with `count` (not 1) of navigate, url and emit.
+    static func actionShape(count: Int, span: Span, pointer: String) -> Diagnostic {
+        Diagnostic(
+            rule: .invalidValue, severity: .error,
+            message: "an action has exactly one of navigate, url or emit; this one has \(count == 0 ? "none" : String(count))",
+            span: span, pointer: pointer,
+            hint: count == 0 ? "write {navigate: <screen>}, {url: <address>} or {emit: <event>}" : "keep one and remove the others")
+    }
+
+    /// A height scalar that is neither `auto` nor a number.
+    static func height(found: Scalar, span: Span, pointer: String) -> Diagnostic {
+        let quoted = found.style != .plain
+        let hint: String? = quoted && (found.text == "auto" || CoreNumber.double(found.text) != nil)
+            ? "remove the quotes"
+            : found.text.lowercased() == "auto" ? "write auto in lower case" : nil
+        return Diagnostic(
+            rule: .invalidValue, severity: .error,
+            message: "invalid height \(WrongTypeRule.describe(Node(.scalar(found), span: span))); a height is \(heightShapes)",
+            span: span, pointer: pointer, hint: hint)
+    }
+
+    /// An integer key (`indentation`) below its minimum.
+    static func belowMinimum(value: Int, minimum: Int, key: String, span: Span, pointer: String) -> Diagnostic {
+        Diagnostic(
+            rule: .invalidValue, severity: .error,
+            message: "\(key) is \(value); it must be \(minimum) or more",
+            span: span, pointer: pointer)
+    }
+
+    /// An integer too large for tablectl.
+    static func outOfRange(text: String, key: String, span: Span, pointer: String) -> Diagnostic {
+        Diagnostic(
+            rule: .invalidValue, severity: .error,
+            message: "\(key) \(text) is out of range",
+            span: span, pointer: pointer)
+    }
+
+    /// A cell type named like a built-in kind.
+    static func builtinCellTypeName(_ name: String, span: Span, pointer: String) -> Diagnostic {
+        Diagnostic(
+            rule: .invalidValue, severity: .error,
+            message: "cell type '\(name)' has the name of a built-in kind; rows naming it would get the built-in",
+            span: span, pointer: pointer,
+            hint: "rename it, for example '\(name)Cell'")
+    }
+}

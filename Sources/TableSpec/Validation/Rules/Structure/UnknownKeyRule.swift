@@ -1,0 +1,76 @@
+/// `unknown-key`: a key the format does not define at that place.
+public enum UnknownKeyRule: Rule {
+    public static let description = RuleDescription(
+        id: .unknownKey, severity: .error, stage: .decoding,
+        summary: "a key the format does not define at that place",
+        explanation: """
+            Every mapping of a spec (the table, defaults, a cell type, a section, a row, an \
+            action, editing, swipe, a swipe action, an estimated height) has a fixed set of \
+            keys, listed in docs/format.md. Any other key is most likely a typo, and would \
+            otherwise be silently ignored, so it is an error; the message suggests the \
+            closest allowed key. Keys starting with `x-` are allowed anywhere and ignored \
+            (use them for notes and for YAML anchors shared with `<<: *name`), and nothing \
+            inside `meta:` is checked.
+            """,
+        triggering: [
+            """
+            tablespec: 1
+            id: t
+            sections:
+              - id: s
+                rows:
+                  - id: r
+                    title: R
+                    ↓detial: D
+            """,
+            """
+            tablespec: 1
+            id: t
+            ↓colour: red
+            sections:
+              - id: s
+                ↓heder: Hello
+                rows:
+                  - {id: r, title: R, action: {navigate: next, ↓target: x}}
+            """,
+            """
+            tablespec: 1
+            id: t
+            defaults: {↓rowHieght: 44}
+            cellTypes:
+              card: {base: subtitle, ↓reuseID: Card}
+            sections:
+              - id: s
+                rows:
+                  - id: r
+                    kind: card
+                    title: R
+                    editing: {canEdit: true, ↓deleteText: Remove}
+            """,
+        ],
+        nonTriggering: [
+            """
+            tablespec: 1
+            id: t
+            x-templates:
+              nav: &nav {accessory: disclosureIndicator, x-note: shared}
+            sections:
+              - id: s
+                x-owner: design
+                rows:
+                  - id: r
+                    title: R
+                    <<: *nav
+                    meta: {anything: [goes, here], titel: not checked}
+            """,
+        ])
+
+    /// The finding for `key` in `place` ("a row"), suggesting the closest of `allowed`.
+    static func diagnostic(key: String, place: String, allowed: [String], span: Span, pointer: String) -> Diagnostic {
+        Diagnostic(
+            rule: .unknownKey, severity: .error,
+            message: "unknown key '\(key)' in \(place)" + Suggestion.didYouMean(key, in: allowed),
+            span: span, pointer: pointer,
+            hint: "allowed keys: \(allowed.joined(separator: ", ")); keys starting with x- are ignored")
+    }
+}
