@@ -17,7 +17,11 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        .target(name: "TableSpec", dependencies: ["CYAML"]),
+        .target(
+            name: "TableSpec",
+            dependencies: ["CYAML"],
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
         .executableTarget(
             name: "tablectl",
             dependencies: [

@@ -48,7 +48,7 @@ extension RuleID {
     public static let unusedCellType: RuleID = "unused-cell-type"
 
     // Behaviour UIKit would not honour. Reported by `Validation/Rules/Behaviour`.
-    public static let swipeRequiresEditing: RuleID = "swipe-requires-editing"
+    public static let editingDisabled: RuleID = "editing-disabled"
     public static let deleteTitleRequiresDelete: RuleID = "delete-title-requires-delete"
     public static let invalidHeight: RuleID = "invalid-height"
     public static let indexTitlesConflict: RuleID = "index-titles-conflict"

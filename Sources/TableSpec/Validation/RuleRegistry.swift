@@ -5,14 +5,32 @@
 public enum RuleRegistry {
     /// All rules of all stages, sorted by id.
     public static let all: [any Rule.Type] = [
+        DeleteTitleRequiresDeleteRule.self,
+        DetailNotShownRule.self,
+        DuplicateRowIDRule.self,
+        DuplicateSectionIDRule.self,
+        DuplicateSwipeActionIDRule.self,
+        EditingDisabledRule.self,
+        EmptySectionRule.self,
+        FooterFinishPositionRule.self,
+        FooterSectionPositionRule.self,
+        HeaderLeadPositionRule.self,
+        HeaderSectionPositionRule.self,
+        IndexTitlesConflictRule.self,
+        InvalidHeightRule.self,
+        UnknownKindRule.self,
+        UnusedCellTypeRule.self,
     ]
+
+    /// The descriptions of ``all``, in the same order.
+    public static let descriptions: [RuleDescription] = all.map { $0.description }
 
     /// The rules that run on decoded tables.
     public static let validationRules: [any ValidationRule.Type] = all.compactMap { $0 as? any ValidationRule.Type }
 
     /// The description of rule `id`, if it exists.
     public static func description(of id: RuleID) -> RuleDescription? {
-        all.first { $0.description.id == id }?.description
+        descriptions.first { $0.id == id }
     }
 
     /// Runs every validation rule on a decoded spec. The result's order depends only on

@@ -1,0 +1,89 @@
+import Foundation
+import TableSpec
+
+/// Runs every stage on each generated spec and prints one table row per size.
+struct Bench {
+    let arguments: Arguments
+
+    /// The stages measured, each on the same bytes. `validate` is the whole of
+    /// `SpecChecker.check`: load, decode and every rule.
+    struct Timings {
+        var scan: Duration
+        var load: Duration
+        var decode: Duration
+        var rules: Duration
+        var validate: Duration
+    }
+
+    func run() throws {
+        print("tablectl-bench: \(arguments.iterations) iterations per stage, best time kept (release build)")
+        print("")
+        let header = ["rows", "file", "libyaml scan", "load", "decode", "rules", "validate",
+                      "load/scan", "validate/scan", "peak memory", "memory/file"]
+        var table: [[String]] = [header]
+        for rows in arguments.rows {
+            let source = SourceFile(path: "generated-\(rows).yaml", text: SpecGenerator().yaml(rows: rows))
+            let t = try measure(source)
+            let peak = try MemoryProbe.peakGrowth(validating: source)
+            let size = source.bytes.count
+            table.append([
+                "\(rows)", bytes(size), ms(t.scan), ms(t.load), ms(t.decode), ms(t.rules), ms(t.validate),
+                ratio(t.load, t.scan), ratio(t.validate, t.scan), bytes(peak),
+                String(format: "%.1f×", Double(peak) / Double(size)),
+            ])
+        }
+        printTable(table)
+    }
+
+    private func measure(_ source: SourceFile) throws -> Timings {
+        let limits = Limits(maxNodes: .max, maxAliases: .max)
+        let root = try Loader.load(source, limits: limits)
+        let decoded = SpecDecoder.decode(root)
+        guard decoded.diagnostics.isEmpty, decoded.table != nil else {
+            throw BenchError("the generated spec is not valid: \(decoded.diagnostics.prefix(3))")
+        }
+        let options = CheckOptions(limits: limits)
+        let check = SpecChecker.check(source, options: options)
+        guard check.diagnostics.isEmpty else {
+            throw BenchError("the generated spec has findings: \(check.diagnostics.prefix(3))")
+        }
+        return Timings(
+            scan: best { _ = YAMLEventScan.countEvents(source.bytes) },
+            load: best { _ = try? Loader.load(source, limits: limits) },
+            decode: best { _ = SpecDecoder.decode(root) },
+            rules: best { _ = RuleRegistry.runAll(on: decoded) },
+            validate: best { _ = SpecChecker.check(source, options: options) })
+    }
+
+    /// The fastest of `iterations` runs: the least disturbed by a noisy machine.
+    private func best(_ body: () -> Void) -> Duration {
+        let clock = ContinuousClock()
+        var best = Duration.seconds(Int64.max)
+        for _ in 0..<arguments.iterations {
+            best = min(best, clock.measure(body))
+        }
+        return best
+    }
+
+    private func seconds(_ d: Duration) -> Double {
+        Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+    }
+
+    private func ms(_ d: Duration) -> String { String(format: "%.2f ms", seconds(d) * 1000) }
+    private func ratio(_ a: Duration, _ b: Duration) -> String { String(format: "%.2f×", seconds(a) / seconds(b)) }
+    private func bytes(_ n: Int) -> String {
+        n >= 1 << 20 ? String(format: "%.1f MiB", Double(n) / 1_048_576) : String(format: "%.1f KiB", Double(n) / 1024)
+    }
+
+    private func printTable(_ rows: [[String]]) {
+        let widths = rows[0].indices.map { c in rows.map { $0[c].count }.max() ?? 0 }
+        for (i, row) in rows.enumerated() {
+            let cells = row.enumerated().map { c, cell in
+                c == 0 ? cell.padding(toLength: widths[c], withPad: " ", startingAt: 0)
+                    : String(repeating: " ", count: widths[c] - cell.count) + cell
+            }
+            print("| " + cells.joined(separator: " | ") + " |")
+            if i == 0 { print("|" + widths.map { String(repeating: "-", count: $0 + 2) }.joined(separator: "|") + "|") }
+        }
+    }
+}

@@ -1,0 +1,53 @@
+/// `deleteTitle` only with editing style `delete`.
+public enum DeleteTitleRequiresDeleteRule: ValidationRule {
+    public static let description = RuleDescription(
+        id: .deleteTitleRequiresDelete, stage: .validation,
+        summary: "deleteTitle is only used with editing style delete",
+        explanation: """
+            `titleForDeleteConfirmationButtonForRowAt` is asked only for rows whose \
+            editing style is `delete`. With `none` or `insert` the title is never shown. \
+            Remove it, or use `style: delete`.
+            """,
+        triggering: [
+            """
+            tablespec: 1
+            id: t
+            sections:
+              - id: s
+                rows:
+                  - id: r
+                    title: R
+                    editing:
+                      canEdit: true
+                      style: insert
+                      ↓deleteTitle: Remove
+            """,
+        ],
+        nonTriggering: [
+            """
+            tablespec: 1
+            id: t
+            sections:
+              - id: s
+                rows:
+                  - id: r
+                    title: R
+                    editing: {canEdit: true, style: delete, deleteTitle: Remove}
+                  - id: q
+                    title: Q
+                    editing: {canEdit: true, deleteTitle: Archive}
+            """,
+        ])
+
+    public static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+        for (s, section) in context.table.sections.enumerated() {
+            for (r, row) in section.rows.enumerated() {
+                guard let editing = row.editing, editing.deleteTitle != nil, editing.style != .delete else { continue }
+                diagnostics.append(context.diagnostic(
+                    description,
+                    "a delete title is only shown with editing style 'delete', not '\(editing.style.rawValue)'; remove deleteTitle or use style: delete",
+                    at: context.rowPointer(s, r).appending("editing").appending("deleteTitle"), atKey: true))
+            }
+        }
+    }
+}

@@ -1,0 +1,70 @@
+/// Swipe actions and a delete title only on rows that can be edited.
+public enum EditingDisabledRule: ValidationRule {
+    public static let description = RuleDescription(
+        id: .editingDisabled, stage: .validation,
+        summary: "swipe actions and a delete title need editing.canEdit: true",
+        explanation: """
+            UIKit asks for swipe actions and the delete-confirmation title only for rows \
+            whose `canEditRowAt` answers true. On any other row they are never shown. Set \
+            `editing.canEdit: true`, or remove them.
+            """,
+        triggering: [
+            """
+            tablespec: 1
+            id: t
+            sections:
+              - id: s
+                rows:
+                  - id: r
+                    title: R
+                    ↓swipe:
+                      trailing: [{id: remove, title: Remove, style: destructive}]
+            """,
+            """
+            tablespec: 1
+            id: t
+            sections:
+              - id: s
+                rows:
+                  - id: r
+                    title: R
+                    editing:
+                      canEdit: false
+                      ↓deleteTitle: Remove
+            """,
+        ],
+        nonTriggering: [
+            """
+            tablespec: 1
+            id: t
+            sections:
+              - id: s
+                rows:
+                  - id: r
+                    title: R
+                    editing: {canEdit: true, deleteTitle: Remove}
+                    swipe:
+                      trailing: [{id: remove, title: Remove, style: destructive}]
+            """,
+        ])
+
+    public static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+        for (s, section) in context.table.sections.enumerated() {
+            for (r, row) in section.rows.enumerated() where row.editing?.canEdit != true {
+                let pointer = context.rowPointer(s, r)
+                if let swipe = row.swipe, !(swipe.leading.isEmpty && swipe.trailing.isEmpty) {
+                    diagnostics.append(context.diagnostic(
+                        description,
+                        "row '\(row.id)' has swipe actions but cannot be edited, so they are never shown; set editing.canEdit: true",
+                        at: pointer.appending("swipe"), atKey: true))
+                }
+                if row.editing?.deleteTitle != nil {
+                    diagnostics.append(context.diagnostic(
+                        description,
+                        "row '\(row.id)' has a delete title but cannot be edited, so it is never shown; set editing.canEdit: true",
+                        at: pointer.appending("editing").appending("deleteTitle"), atKey: true))
+                }
+            }
+        }
+    }
+}

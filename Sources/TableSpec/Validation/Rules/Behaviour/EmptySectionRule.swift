@@ -1,0 +1,42 @@
+/// A section shows something: rows, a header or a footer (warning).
+public enum EmptySectionRule: ValidationRule {
+    public static let description = RuleDescription(
+        id: .emptySection, severity: .warning, stage: .validation,
+        summary: "a section has rows, a header or a footer",
+        explanation: """
+            A section with no rows, no header title and no footer title draws as empty \
+            space. It is usually left over from an edit. Remove it, or give it content.
+            """,
+        triggering: [
+            """
+            tablespec: 1
+            id: t
+            sections:
+              - id: s
+                rows: [{id: a, title: A}]
+              - ↓id: leftover
+                rows: []
+            """,
+        ],
+        nonTriggering: [
+            """
+            tablespec: 1
+            id: t
+            sections:
+              - id: s
+                rows: [{id: a, title: A}]
+              - id: note
+                footer: Changes apply at once.
+                rows: []
+            """,
+        ])
+
+    public static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+        for (s, section) in context.table.sections.enumerated()
+        where section.rows.isEmpty && section.header == nil && section.footer == nil {
+            diagnostics.append(context.diagnostic(
+                description, "section '\(section.id)' has no rows, no header and no footer; remove it or give it content",
+                at: context.sectionPointer(s), atKey: false))
+        }
+    }
+}

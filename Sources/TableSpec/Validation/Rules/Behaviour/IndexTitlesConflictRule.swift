@@ -1,0 +1,56 @@
+/// Section index titles are given for the table or per section, not both.
+public enum IndexTitlesConflictRule: ValidationRule {
+    public static let description = RuleDescription(
+        id: .indexTitlesConflict, stage: .validation,
+        summary: "section index titles come from sectionIndexTitles or indexTitle, not both",
+        explanation: """
+            `sectionIndexTitles` lists the whole index at the table level; `indexTitle` \
+            gives each section its entry. With both, it is unclear which the app shows. \
+            Keep one of them.
+            """,
+        triggering: [
+            """
+            tablespec: 1
+            id: t
+            ↓sectionIndexTitles: [A, B]
+            sections:
+              - id: a
+                indexTitle: A
+                rows: [{id: ada, title: Ada}]
+            """,
+        ],
+        nonTriggering: [
+            """
+            tablespec: 1
+            id: t
+            sections:
+              - id: a
+                indexTitle: A
+                rows: [{id: ada, title: Ada}]
+            """,
+            """
+            tablespec: 1
+            id: t
+            sectionIndexTitles: [A]
+            sections:
+              - id: a
+                rows: [{id: ada, title: Ada}]
+            """,
+        ])
+
+    public static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+        guard context.table.sectionIndexTitles != nil else { return }
+        let related = context.table.sections.indices
+            .filter { context.table.sections[$0].indexTitle != nil }
+            .map {
+                RelatedLocation(
+                    span: context.keySpan(at: context.sectionPointer($0).appending("indexTitle")),
+                    message: "section '\(context.table.sections[$0].id)' sets its own indexTitle")
+            }
+        guard !related.isEmpty else { return }
+        diagnostics.append(context.diagnostic(
+            description,
+            "sectionIndexTitles and per-section indexTitle are both given; keep one of them",
+            at: Pointer([.key("sectionIndexTitles")]), atKey: true, related: related))
+    }
+}

@@ -1,0 +1,70 @@
+/// Fixed and estimated heights are positive, finite numbers.
+public enum InvalidHeightRule: ValidationRule {
+    public static let description = RuleDescription(
+        id: .invalidHeight, stage: .validation,
+        summary: "heights are positive, finite numbers",
+        explanation: """
+            UIKit raises an exception for a negative row height and lays out nonsense for \
+            zero, infinity or NaN. A height is `auto`, a positive number of points, or \
+            `{estimated: <positive number>}`.
+            """,
+        triggering: [
+            """
+            tablespec: 1
+            id: t
+            defaults:
+              rowHeight: ↓0
+            sections:
+              - id: s
+                headerHeight: {estimated: ↓-28}
+                rows: [{id: a, title: A, height: ↓.inf}]
+            """,
+        ],
+        nonTriggering: [
+            """
+            tablespec: 1
+            id: t
+            defaults: {rowHeight: auto, headerHeight: 28.5}
+            sections:
+              - id: s
+                headerHeight: {estimated: 28}
+                rows: [{id: a, title: A, height: 44}]
+            """,
+        ])
+
+    public static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+        func check(_ height: Height?, _ pointer: @autoclosure () -> Pointer) {
+            let value: Double
+            switch height {
+            case .fixed(let v): value = v
+            case .estimated(let v): value = v
+            case .auto, nil: return
+            }
+            guard !(value.isFinite && value > 0) else { return }
+            var at = pointer()
+            if case .estimated = height { at = at.appending("estimated") }
+            diagnostics.append(context.diagnostic(
+                description, "height \(format(value)) is not a positive, finite number; use auto, a number above 0, or {estimated: n}",
+                at: at))
+        }
+        let table = context.table
+        let defaults = Pointer([.key("defaults")])
+        check(table.defaults.rowHeight, defaults.appending("rowHeight"))
+        check(table.defaults.headerHeight, defaults.appending("headerHeight"))
+        check(table.defaults.footerHeight, defaults.appending("footerHeight"))
+        for (s, section) in table.sections.enumerated() {
+            check(section.headerHeight, context.sectionPointer(s).appending("headerHeight"))
+            check(section.footerHeight, context.sectionPointer(s).appending("footerHeight"))
+            for (r, row) in section.rows.enumerated() {
+                check(row.height, context.rowPointer(s, r).appending("height"))
+            }
+        }
+    }
+
+    private static func format(_ value: Double) -> String {
+        if value.isNaN { return "nan" }
+        if value.isInfinite { return value < 0 ? "-inf" : "inf" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return String(value)
+    }
+}

@@ -1,0 +1,59 @@
+/// Row ids must be unique across the whole table, so a row can be followed when it moves
+/// to another section.
+public enum DuplicateRowIDRule: ValidationRule {
+    public static let description = RuleDescription(
+        id: .duplicateRowID, stage: .validation,
+        summary: "row ids are unique across the whole table",
+        explanation: """
+            Rows are matched by id across the whole table, not per section: a row may \
+            move from one section to another and still be the same row (a UITableView \
+            move, not a delete and an insert). Two rows with one id, even in different \
+            sections, make that ambiguous. Rename one of them.
+            """,
+        triggering: [
+            """
+            tablespec: 1
+            id: t
+            sections:
+              - id: s
+                rows:
+                  - {id: wifi, title: Wi-Fi}
+                  - {id: ↓wifi, title: WLAN}
+            """,
+            """
+            tablespec: 1
+            id: t
+            sections:
+              - id: one
+                rows: [{id: a, title: A}]
+              - id: two
+                rows: [{id: ↓a, title: Also A}]
+            """,
+        ],
+        nonTriggering: [
+            """
+            tablespec: 1
+            id: t
+            sections:
+              - id: one
+                rows: [{id: a, title: A}]
+              - id: two
+                rows: [{id: b, title: B}]
+            """,
+        ])
+
+    public static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+        var finder = DuplicateFinder<(section: Int, row: Int)>()
+        for (s, section) in context.table.sections.enumerated() {
+            for (r, row) in section.rows.enumerated() {
+                guard let first = finder.firstUse(of: row.id, at: (s, r)) else { continue }
+                let firstSpan = context.span(at: context.rowPointer(first.section, first.row).appending("id"))
+                diagnostics.append(context.diagnostic(
+                    description,
+                    "duplicate row id '\(row.id)'; row ids must be unique across the table",
+                    at: context.rowPointer(s, r).appending("id"),
+                    related: [RelatedLocation(span: firstSpan, message: "'\(row.id)' is first used here")]))
+            }
+        }
+    }
+}

@@ -1,0 +1,57 @@
+/// `detail` only on kinds that show a detail text.
+public enum DetailNotShownRule: ValidationRule {
+    public static let description = RuleDescription(
+        id: .detailNotShown, stage: .validation,
+        summary: "detail is only set on kinds that show it",
+        explanation: """
+            `headerLead`, `footerFinish` and `button` cells have no detail label, so a \
+            `detail` on them is never shown. Remove it, or use `standard`, `subtitle` or \
+            `value2`. A declared cell type follows its `base` kind.
+            """,
+        triggering: [
+            """
+            tablespec: 1
+            id: t
+            sections:
+              - id: s
+                rows:
+                  - id: signout
+                    kind: button
+                    title: Sign Out
+                    ↓detail: now
+            """,
+            """
+            tablespec: 1
+            id: t
+            cellTypes:
+              bigButton: {base: button}
+            sections:
+              - id: s
+                rows: [{id: go, kind: bigButton, title: Go, ↓detail: fast}]
+            """,
+        ],
+        nonTriggering: [
+            """
+            tablespec: 1
+            id: t
+            sections:
+              - id: s
+                rows:
+                  - {id: wifi, title: Wi-Fi, detail: Home}
+                  - {id: name, kind: subtitle, title: Ada, detail: Engineer}
+            """,
+        ])
+
+    public static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+        for (s, section) in context.table.sections.enumerated() {
+            for (r, row) in section.rows.enumerated() where row.detail != nil {
+                guard let kind = row.kind.resolved(in: context.table), !kind.showsDetail else { continue }
+                let shown = BuiltinKind.allCases.filter(\.showsDetail).map(\.rawValue).joined(separator: ", ")
+                diagnostics.append(context.diagnostic(
+                    description,
+                    "a \(row.kind.name) row does not show a detail text; remove 'detail' or use one of \(shown)",
+                    at: context.rowPointer(s, r).appending("detail"), atKey: true))
+            }
+        }
+    }
+}

@@ -1,0 +1,59 @@
+/// `headerLead` rows only in a header section, and only as its first row.
+public enum HeaderLeadPositionRule: ValidationRule {
+    public static let description = RuleDescription(
+        id: .headerLeadPosition, stage: .validation,
+        summary: "a headerLead row is the first row of the header section",
+        explanation: """
+            `headerLead` is the lead row of a header section: the large first row that \
+            introduces the screen. Anywhere else it is drawn and animated wrongly. Put it \
+            first in a `kind: header` section, or use `standard`. Cell types whose `base` \
+            is `headerLead` follow the same rule.
+            """,
+        triggering: [
+            """
+            tablespec: 1
+            id: t
+            sections:
+              - id: body
+                rows: [{id: lead, kind: ↓headerLead, title: Hello}]
+            """,
+            """
+            tablespec: 1
+            id: t
+            sections:
+              - id: intro
+                kind: header
+                rows:
+                  - {id: a, title: A}
+                  - {id: lead, kind: ↓headerLead, title: Hello}
+            """,
+        ],
+        nonTriggering: [
+            """
+            tablespec: 1
+            id: t
+            sections:
+              - id: intro
+                kind: header
+                rows:
+                  - {id: lead, kind: headerLead, title: Hello}
+                  - {id: a, title: A}
+            """,
+        ])
+
+    public static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+        for (s, section) in context.table.sections.enumerated() {
+            for (r, row) in section.rows.enumerated() where row.kind.resolved(in: context.table) == .headerLead {
+                let message: String
+                if section.kind != .header {
+                    message = "a \(row.kind.name) row belongs in the header section, not in the \(section.kind.rawValue) section '\(section.id)'; use 'standard' or move it"
+                } else if r != 0 {
+                    message = "a \(row.kind.name) row must be the first row of the header section '\(section.id)'"
+                } else {
+                    continue
+                }
+                diagnostics.append(context.diagnostic(description, message, at: context.rowPointer(s, r).appending("kind")))
+            }
+        }
+    }
+}

@@ -1,0 +1,61 @@
+/// A row kind is built in or declared under `cellTypes`.
+public enum UnknownKindRule: ValidationRule {
+    public static let description = RuleDescription(
+        id: .unknownKind, stage: .validation,
+        summary: "a row kind is built in or declared under cellTypes",
+        explanation: """
+            A row's `kind` is one of the built-in kinds (standard, headerLead, \
+            footerFinish, subtitle, value2, button) or the name of a cell type declared \
+            under `cellTypes:`. Anything else is usually a typo; an app would crash \
+            dequeuing a cell it never registered. Fix the spelling or declare the type.
+            """,
+        triggering: [
+            """
+            tablespec: 1
+            id: t
+            sections:
+              - id: s
+                rows: [{id: a, kind: ↓standrad, title: A}]
+            """,
+            """
+            tablespec: 1
+            id: t
+            cellTypes:
+              profileCell: {base: subtitle}
+            sections:
+              - id: s
+                rows:
+                  - {id: a, kind: profileCell, title: A}
+                  - {id: b, kind: ↓profilCell, title: B}
+            """,
+        ],
+        nonTriggering: [
+            """
+            tablespec: 1
+            id: t
+            cellTypes:
+              profileCell: {base: subtitle}
+            sections:
+              - id: s
+                rows:
+                  - {id: a, kind: profileCell, title: A}
+                  - {id: b, kind: value2, title: B}
+            """,
+        ])
+
+    public static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+        let declared = Set(context.table.cellTypes.map(\.name))
+        for (s, section) in context.table.sections.enumerated() {
+            for (r, row) in section.rows.enumerated() {
+                guard case .custom(let name) = row.kind, !declared.contains(name) else { continue }
+                let known = BuiltinKind.allCases.map(\.rawValue) + context.table.cellTypes.map(\.name)
+                var message = "unknown cell kind '\(name)'"
+                let suggestion = Suggestion.didYouMean(name, in: known)
+                message += suggestion.isEmpty
+                    ? "; use one of \(known.joined(separator: ", ")), or declare it under cellTypes" : suggestion
+                diagnostics.append(context.diagnostic(
+                    description, message, at: context.rowPointer(s, r).appending("kind")))
+            }
+        }
+    }
+}

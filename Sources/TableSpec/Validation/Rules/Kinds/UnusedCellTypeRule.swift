@@ -1,0 +1,48 @@
+/// A declared cell type is used by at least one row (warning).
+public enum UnusedCellTypeRule: ValidationRule {
+    public static let description = RuleDescription(
+        id: .unusedCellType, severity: .warning, stage: .validation,
+        summary: "every declared cell type is used by a row",
+        explanation: """
+            A cell type under `cellTypes:` that no row uses is registered by the app for \
+            nothing, and is often left over from a rename. Remove it, or use it.
+            """,
+        triggering: [
+            """
+            tablespec: 1
+            id: t
+            cellTypes:
+              ↓oldCell: {base: standard}
+              newCell: {base: standard}
+            sections:
+              - id: s
+                rows: [{id: a, kind: newCell, title: A}]
+            """,
+        ],
+        nonTriggering: [
+            """
+            tablespec: 1
+            id: t
+            cellTypes:
+              newCell: {base: standard}
+            sections:
+              - id: s
+                rows: [{id: a, kind: newCell, title: A}]
+            """,
+        ])
+
+    public static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+        guard !context.table.cellTypes.isEmpty else { return }
+        var used = Set<String>()
+        for section in context.table.sections {
+            for row in section.rows {
+                if case .custom(let name) = row.kind { used.insert(name) }
+            }
+        }
+        for cellType in context.table.cellTypes where !used.contains(cellType.name) {
+            diagnostics.append(context.diagnostic(
+                description, "cell type '\(cellType.name)' is declared but no row uses it; remove it or use it",
+                at: Pointer([.key("cellTypes"), .key(cellType.name)]), atKey: true))
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Testing
+import TableSpec
+
+@Suite struct PointerTests {
+    @Test func escapesPerRFC6901() {
+        let pointer = Pointer.root.appending("a/b").appending("m~n").appending(3)
+        #expect(pointer.description == "/a~1b/m~0n/3")
+        #expect(Pointer.root.description == "")
+    }
+
+    @Test func findsNodesAndKeys() {
+        func scalar(_ text: String, _ line: Int) -> Node {
+            Node(.scalar(Scalar(text)), span: Span(at: Mark(line: line, column: 1, offset: line * 10)))
+        }
+        let rows = Node(.sequence([scalar("x", 3), scalar("y", 4)]), span: Span(at: Mark(line: 3, column: 1, offset: 30)))
+        let root = Node(.mapping([Pair(key: scalar("rows", 2), value: rows)]), span: Span(at: .start))
+        #expect(root.node(at: Pointer([.key("rows"), .index(1)]))?.scalar?.text == "y")
+        #expect(root.node(at: Pointer([.key("rows"), .index(2)])) == nil)
+        #expect(root.node(at: Pointer([.key("nope")])) == nil)
+        #expect(root.keyNode(at: Pointer([.key("rows")]))?.start.line == 2)
+    }
+}
+
+@Suite struct SourceFileTests {
+    @Test func findsLines() {
+        let file = SourceFile(path: "a.yaml", text: "one\r\ntwo\nthree")
+        #expect(file.line(1) == "one")
+        #expect(file.line(2) == "two")
+        #expect(file.line(3) == "three")
+        #expect(file.line(4) == nil)
+        #expect(file.line(0) == nil)
+    }
+
+    @Test(arguments: [
+        ("spec.json", "tablespec: 1", true),
+        ("spec.yaml", "  \n{\"a\": 1}", true),
+        ("spec.yaml", "tablespec: 1", false),
+        ("SPEC.JSON", "", true),
+    ])
+    func detectsJSON(_ path: String, _ text: String, _ isJSON: Bool) {
+        #expect(SourceFile(path: path, text: text).isJSON == isJSON)
+    }
+}
