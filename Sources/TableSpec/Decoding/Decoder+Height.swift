@@ -12,7 +12,14 @@ extension TreeDecoder {
             if scalar.isNull { return nil }
             if scalar.style == .plain, scalar.tag == nil, scalar.text == "auto" { return .auto }
             if let value = number(node) { return .fixed(value) }
-            report(InvalidValueRule.height(found: scalar, span: node.span, pointer: pointer(key)))
+            if scalar.style == .plain {
+                report(InvalidValueRule.height(found: scalar, span: node.span, pointer: pointer(key)))
+            } else {
+                let unquoted = scalar.text == "auto" || CoreNumber.double(scalar.text) != nil
+                report(WrongTypeRule.diagnostic(
+                    expected: InvalidValueRule.heightShapes, found: node, pointer: pointer(key),
+                    hint: unquoted ? "remove the quotes" : nil))
+            }
             return nil
         case .mapping(let pairs):
             return within(.key(key)) { $0.estimatedHeight(node, pairs: pairs) }

@@ -92,12 +92,9 @@ public enum InvalidValueRule: Rule {
             hint: count == 0 ? "write {navigate: <screen>}, {url: <address>} or {emit: <event>}" : "keep one and remove the others")
     }
 
-    /// A height scalar that is neither `auto` nor a number.
+    /// A plain height scalar that is neither `auto` nor a number.
     static func height(found: Scalar, span: Span, pointer: String) -> Diagnostic {
-        let quoted = found.style != .plain
-        let hint: String? = quoted && (found.text == "auto" || CoreNumber.double(found.text) != nil)
-            ? "remove the quotes"
-            : found.text.lowercased() == "auto" ? "write auto in lower case" : nil
+        let hint: String? = found.text.lowercased() == "auto" ? "write auto in lower case" : nil
         return Diagnostic(
             rule: .invalidValue, severity: .error,
             message: "invalid height \(WrongTypeRule.describe(Node(.scalar(found), span: span))); a height is \(heightShapes)",
