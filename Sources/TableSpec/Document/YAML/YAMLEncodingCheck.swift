@@ -2,7 +2,8 @@
 /// control characters YAML forbids, and no UTF-16 or UTF-32 byte order mark.
 ///
 /// Done here in one pass, rather than left to libyaml's reader, so the error points at
-/// the exact offending byte and says what to do. O(file size), no allocation.
+/// the exact offending character (the first byte of a malformed UTF-8 sequence) and says
+/// what to do. O(file size), no allocation.
 enum YAMLEncodingCheck {
     /// The first problem: its byte offset, the message and a fix hint; nil when the
     /// bytes are fine.
@@ -49,7 +50,7 @@ enum YAMLEncodingCheck {
             }
             for k in 1..<length {
                 let c = b[i + k]
-                guard c & 0xC0 == 0x80 else { return invalid(at: i + k, byte: c) }
+                guard c & 0xC0 == 0x80 else { return invalid(at: i, byte: lead) }
                 scalar = scalar << 6 | UInt32(c & 0x3F)
             }
             // 3. Reject overlong forms, surrogates, values past U+10FFFF, then YAML's
@@ -67,7 +68,7 @@ enum YAMLEncodingCheck {
     }
 
     private static func invalid(at offset: Int, byte: UInt8) -> (offset: Int, message: String, hint: String) {
-        (offset, "invalid utf-8: byte \(hex(UInt32(byte), width: 2, prefix: "0x")) cannot appear here",
+        (offset, "invalid utf-8 starting at byte \(hex(UInt32(byte), width: 2, prefix: "0x"))",
          "save the file as utf-8")
     }
 
