@@ -8,7 +8,7 @@ import Testing
 ///   golden is never accepted silently).
 /// - With `RECORD_GOLDENS=1` in the environment every golden is rewritten from the
 ///   actual output and the comparison passes.
-/// - Otherwise a mismatch fails with a line diff (`-` expected, `+` actual).
+/// - Otherwise a mismatch fails with a ``LineDiff`` (`-` expected, `+` actual).
 ///
 /// ```swift
 /// Golden.expectMatches(out.stdout, golden: goldens.appendingPathComponent("unknown-kind.txt"))
@@ -52,42 +52,9 @@ public enum Golden {
                 """
                 output differs from golden \(golden.lastPathComponent) \
                 (re-record with RECORD_GOLDENS=1 if the change is intended):
-                \(LineDiff.render(expected: expected, actual: actual))
+                \(LineDiff.diff(expected: expected, actual: actual))
                 """,
                 sourceLocation: sourceLocation)
         }
-    }
-}
-
-/// A small line diff for test failures: the longest common subsequence of lines, printed
-/// with `-` (only in expected), `+` (only in actual) and two spaces (both).
-/// O(expected lines × actual lines): for test output only.
-public enum LineDiff {
-    public static func render(expected: String, actual: String) -> String {
-        let a = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        let b = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        // 1. Suffix LCS lengths.
-        var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in stride(from: a.count - 1, through: 0, by: -1) {
-            for j in stride(from: b.count - 1, through: 0, by: -1) {
-                table[i][j] = a[i] == b[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
-            }
-        }
-        // 2. Walk it, keeping one line of context around each change.
-        var lines: [(mark: Character, text: Substring)] = []
-        var i = 0
-        var j = 0
-        while i < a.count || j < b.count {
-            if i < a.count, j < b.count, a[i] == b[j] {
-                lines.append((" ", a[i])); i += 1; j += 1
-            } else if j < b.count, i == a.count || table[i][j + 1] >= table[i + 1][j] {
-                lines.append(("+", b[j])); j += 1
-            } else {
-                lines.append(("-", a[i])); i += 1
-            }
-        }
-        let changed = lines.indices.filter { lines[$0].mark != " " }
-        let keep = Set(changed.flatMap { [$0 - 1, $0, $0 + 1] })
-        return lines.indices.filter(keep.contains).map { "\(lines[$0].mark) \(lines[$0].text)" }.joined(separator: "\n")
     }
 }
