@@ -24,10 +24,11 @@ struct TableCtl: ParsableCommand {
             Examples:
               tablectl validate specs/
               tablectl validate --format json specs/settings.yaml
+              tablectl rules
               cat screen.yaml | tablectl validate - --stdin-name screen.yaml
             """,
         version: "0.1.0",
-        subcommands: [Validate.self]
+        subcommands: [Rules.self, Validate.self]
     )
 
     /// Runs the command, mapping argument errors to exit status 2 (argument-parser's own
