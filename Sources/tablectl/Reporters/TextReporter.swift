@@ -46,7 +46,8 @@ enum TextReporter: Reporter {
         var out = palette.bold("\(path):\(d.start.line):\(d.start.column):") + " \(label) "
         out += palette.bold(SafeText.escaped(d.message)) + " \(rule)\n"
         if let (line, caret) = excerpt.render(d.span) {
-            out += line + "\n" + palette.green(caret) + "\n"
+            let pad = caret.prefix { $0 == " " }
+            out += line + "\n" + pad + palette.green(String(caret.dropFirst(pad.count))) + "\n"
         }
         if let hint = d.hint {
             out += "  " + palette.cyan("help:") + " " + SafeText.escaped(hint) + "\n"
