@@ -39,10 +39,10 @@ struct SourceExcerpt {
     }
 
     /// The printable source line and caret line for `span`, or nil when its line does not
-    /// exist (an empty file, a finding about the whole file). The caret covers the span
+    /// exist or is empty (an empty file, the end of a file). The caret covers the span
     /// when it ends on the same line, else the rest of the line. O(line length).
     func render(_ span: Span) -> (line: String, caret: String)? {
-        guard let text = text(ofLine: span.start.line) else { return nil }
+        guard let text = text(ofLine: span.start.line), !text.isEmpty else { return nil }
         // 1. Display pieces and the display column where each scalar starts.
         var pieces: [String] = []
         var columns: [Int] = [0]
