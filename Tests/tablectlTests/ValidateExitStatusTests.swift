@@ -34,6 +34,22 @@ import Testing
         #expect(out.stdout.contains("no problems in"), "the paths that exist are still checked")
     }
 
+    @Test func onlyMissingPathsPrintNothingOrAnEmptyDocument() throws {
+        let text = try BinaryRunner.run(["validate", "missing.yaml"])
+        #expect(text.status == 2)
+        #expect(text.stdout.isEmpty)
+        let json = try BinaryRunner.run(["validate", "--format", "json", "missing.yaml"])
+        #expect(json.status == 2)
+        #expect(json.stdout == """
+            {
+              "version": 1,
+              "files": [],
+              "summary": {"files": 0, "errors": 0, "warnings": 0}
+            }
+
+            """)
+    }
+
     @Test func directoryWithoutSpecsExitsTwo() throws {
         let out = try BinaryRunner.run(["validate", "Sources/CYAML"])
         #expect(out.status == 2)

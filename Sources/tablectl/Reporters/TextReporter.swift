@@ -17,8 +17,10 @@ enum TextReporter: Reporter {
     static let identifier = "text"
     static let summary = "one finding per line with the source line and a caret"
 
-    /// The whole output. O(findings × line length + size of files with findings).
+    /// The whole output; empty when no file could be checked at all (the reasons are on
+    /// standard error). O(findings × line length + size of files with findings).
     static func report(_ result: BatchResult, options: ReportOptions) -> String {
+        guard !result.reports.isEmpty else { return "" }
         let palette = Palette(enabled: options.color)
         var out = ""
         for file in result.reports where !file.diagnostics.isEmpty {

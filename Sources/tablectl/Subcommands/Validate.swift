@@ -63,22 +63,8 @@ extension TableCtl {
 
         func run() throws {
             // 1. What to check: standard input, files, and files found under directories.
-            var inputs: [BatchInput] = []
-            var failures: [BatchFailure] = []
-            for path in paths.isEmpty ? ["."] : paths {
-                if path == "-" {
-                    inputs.append(.standardInput(name: stdinName))
-                } else {
-                    let found = SpecFileFinder.find([path])
-                    inputs += found.files.filter { !inputs.contains(.file($0)) }.map(BatchInput.file)
-                    failures += found.failures
-                }
-            }
-            if inputs.isEmpty, failures.isEmpty {
-                let searched = (paths.isEmpty ? ["."] : paths).map { "'\($0)'" }.joined(separator: ", ")
-                failures.append(BatchFailure(
-                    path: searched, message: "no spec files (.yaml, .yml, .json) found in \(searched)"))
-            }
+            let (inputs, found) = SpecFileFinder.inputs(for: paths, stdinName: stdinName)
+            var failures = found
             // 2. Check, report, and map the outcome to an exit status.
             let result = BatchChecker.check(
                 inputs, options: CheckOptions(limits: limits.limits),
@@ -87,10 +73,8 @@ extension TableCtl {
             for failure in failures {
                 StandardStreams.writeError("tablectl: error: \(SafeText.escaped(failure.message))\n")
             }
-            if !(inputs.isEmpty && result.reports.isEmpty) {
-                let options = ReportOptions(color: output.useColor)
-                StandardStreams.writeOutput(output.reporter.report(result, options: options))
-            }
+            let options = ReportOptions(color: output.useColor)
+            StandardStreams.writeOutput(output.reporter.report(result, options: options))
             if !failures.isEmpty { throw ExitCode(ExitStatus.usage) }
             if result.hasFindings(strict: strict) { throw ExitCode(ExitStatus.findings) }
         }

@@ -85,4 +85,21 @@ final class BatchTemporaryTree {
     func specFileNames(name: String, expected: Bool) {
         #expect(SpecFileFinder.isSpecFileName(name) == expected)
     }
+
+    @Test func inputsTakeStandardInputOnceAndDropDuplicates() throws {
+        let tree = try BatchTemporaryTree(["d/a.yaml": "", "d/b.json": ""])
+        let result = SpecFileFinder.inputs(
+            for: [tree.path("d/b.json"), "-", tree.path("d"), "-"], stdinName: "screen.yaml")
+        #expect(result.failures.isEmpty)
+        #expect(result.inputs == [
+            .file(tree.path("d/b.json")), .standardInput(name: "screen.yaml"), .file(tree.path("d/a.yaml")),
+        ])
+    }
+
+    @Test func inputsSayWhenNothingWasFound() throws {
+        let tree = try BatchTemporaryTree(["notes.txt": ""])
+        let result = SpecFileFinder.inputs(for: [tree.root.path], stdinName: "<stdin>")
+        #expect(result.inputs.isEmpty)
+        #expect(result.failures.map(\.message) == ["no spec files (.yaml, .yml, .json) found in '\(tree.root.path)'"])
+    }
 }

@@ -109,3 +109,40 @@ public enum SpecFileFinder {
         }
     }
 }
+
+extension SpecFileFinder {
+    /// The inputs for command-line `paths`: `-` is standard input (named `stdinName`), every
+    /// other path is searched with ``find(_:)``. No paths means the current directory.
+    /// Inputs keep argument order without duplicates. When nothing at all is found and no
+    /// path failed, the result has one failure saying so.
+    ///
+    /// ```swift
+    /// SpecFileFinder.inputs(for: ["-", "specs"], stdinName: "<stdin>").inputs
+    /// // [.standardInput(name: "<stdin>"), .file("specs/contacts.json"), …]
+    /// ```
+    /// O(entries under the directories).
+    public static func inputs(
+        for paths: [String], stdinName: String
+    ) -> (inputs: [BatchInput], failures: [BatchFailure]) {
+        let searched = paths.isEmpty ? ["."] : paths
+        var inputs: [BatchInput] = []
+        var failures: [BatchFailure] = []
+        var seen: Set<String> = []
+        for path in searched {
+            if path == "-" {
+                if seen.insert("\u{0}-").inserted { inputs.append(.standardInput(name: stdinName)) }
+                continue
+            }
+            let found = find([path])
+            for file in found.files where seen.insert(file).inserted {
+                inputs.append(.file(file))
+            }
+            failures += found.failures
+        }
+        if inputs.isEmpty, failures.isEmpty {
+            let list = searched.map { "'\($0)'" }.joined(separator: ", ")
+            failures.append(BatchFailure(path: list, message: "no spec files (.yaml, .yml, .json) found in \(list)"))
+        }
+        return (inputs, failures)
+    }
+}
