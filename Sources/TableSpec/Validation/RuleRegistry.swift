@@ -5,21 +5,33 @@
 public enum RuleRegistry {
     /// All rules of all stages, sorted by id.
     public static let all: [any Rule.Type] = [
+        BadAliasRule.self,
         DeleteTitleRequiresDeleteRule.self,
         DetailNotShownRule.self,
+        DuplicateKeyRule.self,
         DuplicateRowIDRule.self,
         DuplicateSectionIDRule.self,
         DuplicateSwipeActionIDRule.self,
         EditingDisabledRule.self,
         EmptySectionRule.self,
+        EncodingRule.self,
         FooterFinishPositionRule.self,
         FooterSectionPositionRule.self,
         HeaderLeadPositionRule.self,
         HeaderSectionPositionRule.self,
         IndexTitlesConflictRule.self,
         InvalidHeightRule.self,
+        InvalidIDRule.self,
+        InvalidValueRule.self,
+        LimitExceededRule.self,
+        MissingKeyRule.self,
+        MultipleDocumentsRule.self,
+        SyntaxRule.self,
+        UnknownKeyRule.self,
         UnknownKindRule.self,
+        UnsupportedVersionRule.self,
         UnusedCellTypeRule.self,
+        WrongTypeRule.self,
     ]
 
     /// The descriptions of ``all``, in the same order.

@@ -68,16 +68,16 @@ struct JSONEncodingTests {
               message: "invalid UTF-8: the 3-byte sequence starting with 0xE0 is cut short by byte 0x22"),
         .init(name: "NUL byte in a string", bytes: inString([0x61, 0x00]),
               at: Mark(line: 1, column: 4, offset: 3),
-              message: "NUL byte (0x00) in the file; a spec file is UTF-8 text"),
+              message: "raw NUL byte (0x00) in the file; a spec file is UTF-8 text"),
         .init(name: "NUL byte between values", bytes: [open, 0x31, 0x00, close],
               at: Mark(line: 1, column: 3, offset: 2),
-              message: "NUL byte (0x00) in the file; a spec file is UTF-8 text"),
+              message: "raw NUL byte (0x00) in the file; a spec file is UTF-8 text"),
         .init(name: "NUL byte after the document", bytes: [open, close, 0x00],
               at: Mark(line: 1, column: 3, offset: 2),
-              message: "NUL byte (0x00) in the file; a spec file is UTF-8 text"),
+              message: "raw NUL byte (0x00) in the file; a spec file is UTF-8 text"),
         .init(name: "NUL byte alone", bytes: [0x00],
               at: Mark(line: 1, column: 1, offset: 0),
-              message: "NUL byte (0x00) in the file; a spec file is UTF-8 text"),
+              message: "raw NUL byte (0x00) in the file; a spec file is UTF-8 text"),
     ]
 
     @Test("invalid UTF-8 and NUL bytes are encoding errors at the first bad byte", arguments: cases)

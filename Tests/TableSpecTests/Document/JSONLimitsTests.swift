@@ -38,6 +38,18 @@ struct JSONLimitsTests {
         #expect(error.diagnostic.start.column == 11)
     }
 
+    @Test("keys are compared scalar by scalar: other normalization forms are other keys")
+    func normalizationFormsDiffer() throws {
+        let node = try JSONTesting.parse("{\"caf\u{E9}\": 1, \"cafe\u{301}\": 2}")
+        #expect(node.mapping?.count == 2)
+        let many = (0..<20).map { "\"k\($0)\": 0" }.joined(separator: ", ")
+        let large = try JSONTesting.parse("{\(many), \"caf\u{E9}\": 1, \"cafe\u{301}\": 2}")
+        #expect(large.mapping?.count == 22)
+        let error = JSONTesting.error("{\(many), \"caf\u{E9}\": 1, \"caf\\u00e9\": 2}")
+        #expect(error?.diagnostic.rule == .duplicateKey)
+        #expect(error?.diagnostic.pointer == "/caf\u{E9}")
+    }
+
     @Test("the same key in different objects is fine")
     func sameKeyInSiblings() throws {
         let node = try JSONTesting.parse(#"[{"id": 1}, {"id": 2, "x": {"id": 3}}]"#)
@@ -77,9 +89,12 @@ struct JSONLimitsTests {
         #expect(error.diagnostic.hint?.contains("--max-depth") == true)
     }
 
-    @Test("a scalar at the top level has depth 0", arguments: ["1", #""x""#, "null"])
-    func scalarDepth(input: String) throws {
-        _ = try JSONTesting.parse(input, limits: Limits(maxDepth: 0))
+    @Test("a scalar at the top level has depth 0; the outermost container has depth 1")
+    func scalarDepth() throws {
+        for scalar in ["1", #""x""#, "null"] {
+            _ = try JSONTesting.parse(scalar, limits: Limits(maxDepth: 0))
+        }
+        _ = try JSONTesting.parse("[]", limits: Limits(maxDepth: 1))
         #expect(JSONTesting.error("[]", limits: Limits(maxDepth: 0))?.diagnostic.rule == .limitExceeded)
     }
 

@@ -24,9 +24,9 @@
 /// `limit-exceeded` (nesting deeper than `limits.maxDepth`, where the outermost container
 /// is depth 1; more than `limits.maxNodes` nodes, keys included).
 ///
-/// Keys are compared as Swift strings (canonical equivalence), the comparison the decoder
-/// uses to look keys up, so two spellings of the same text in different Unicode
-/// normalization forms count as duplicates.
+/// Keys are compared after escapes are decoded, scalar by scalar (RFC 8259 §8.3): `"\u0061"`
+/// and `"a"` are the same key; `"é"` and `"e\u0301"` (the same text in two normalization
+/// forms) are not.
 ///
 /// ```swift
 /// let node = try JSONParser.parse(Array(#"{"id": "settings"}"#.utf8), limits: .default)

@@ -19,7 +19,8 @@ extension JSONReader {
         skipWhitespace()
     }
 
-    /// Fails when the innermost object already has `text` as a key.
+    /// Fails when the innermost object already has `text` as a key: the same Unicode
+    /// scalars, compared code unit by code unit as RFC 8259 §8.3 describes.
     ///
     /// - Complexity: O(keys) for objects under ``hashThreshold`` keys; past it, the object
     ///   gets a hash index once (O(keys)) and each check is O(1) on average.
@@ -27,20 +28,22 @@ extension JSONReader {
         let top = frames.count - 1
         let base = frames[top].base
         if keyTexts.count - base < Self.hashThreshold {
-            for index in base..<keyTexts.count where keyTexts[index] == text {
+            let length = text.utf8.count
+            for index in base..<keyTexts.count
+            where keyTexts[index].utf8.count == length && Self.sameScalars(keyTexts[index], text) {
                 throw duplicate(text, key: key, first: index)
             }
             return
         }
         if frames[top].keyIndex == nil {
-            var index = [String: Int](minimumCapacity: 2 * Self.hashThreshold)
-            for i in base..<keyTexts.count { index[keyTexts[i]] = i }
+            var index = [ExactKey: Int](minimumCapacity: 2 * Self.hashThreshold)
+            for i in base..<keyTexts.count { index[ExactKey(text: keyTexts[i])] = i }
             frames[top].keyIndex = index
         }
-        if let first = frames[top].keyIndex?[text] {
+        if let first = frames[top].keyIndex?[ExactKey(text: text)] {
             throw duplicate(text, key: key, first: first)
         }
-        frames[top].keyIndex?[text] = keyTexts.count
+        frames[top].keyIndex?[ExactKey(text: text)] = keyTexts.count
     }
 
     /// The `duplicate-key` error for `key`, whose text was first used at `pairs[first]`.
@@ -81,8 +84,33 @@ extension JSONReader {
         return Pointer(components.reversed())
     }
 
+    /// Whether `a` and `b` hold the same scalars. `==` first: it rejects most pairs fast,
+    /// and it only says "equal" for canonically equivalent strings, which the byte
+    /// comparison then tells apart.
+    @inline(__always)
+    static func sameScalars(_ a: String, _ b: String) -> Bool {
+        a == b && a.utf8.elementsEqual(b.utf8)
+    }
+
     /// `text` cut to 40 characters for a message.
     static func abbreviated(_ text: String) -> String {
         text.count <= 40 ? text : String(text.prefix(39)) + "…"
+    }
+}
+
+extension JSONReader {
+    /// An object key compared and hashed by its exact UTF-8 bytes, not by Swift's canonical
+    /// equivalence: `"é"` and `"e\u0301"` are different JSON keys.
+    struct ExactKey: Hashable {
+        var text: String
+
+        static func == (a: ExactKey, b: ExactKey) -> Bool {
+            a.text.utf8.count == b.text.utf8.count && JSONReader.sameScalars(a.text, b.text)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(text.utf8.count)
+            for byte in text.utf8 { hasher.combine(byte) }
+        }
     }
 }

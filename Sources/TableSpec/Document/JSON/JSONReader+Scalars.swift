@@ -50,19 +50,25 @@ extension JSONReader {
     mutating func readLiteral(start: Mark) throws(LoadError) -> Node {
         let first = pos
         let last = wordEnd(from: first)
-        let word = UnsafeBufferPointer(rebasing: bytes[first..<last])
         let text: String
-        if word.elementsEqual("true".utf8) {
-            text = "true"
-        } else if word.elementsEqual("false".utf8) {
-            text = "false"
-        } else if word.elementsEqual("null".utf8) {
-            text = "null"
-        } else {
-            throw invalidWord(from: first, start: start)
+        switch (last - first, bytes[first]) {
+        case (4, UInt8(ascii: "t")) where matches("rue", at: first + 1): text = "true"
+        case (5, UInt8(ascii: "f")) where matches("alse", at: first + 1): text = "false"
+        case (4, UInt8(ascii: "n")) where matches("ull", at: first + 1): text = "null"
+        default: throw invalidWord(from: first, start: start)
         }
         pos = last
         return Node(.scalar(Scalar(text, style: .plain)), span: Span(start: start, end: mark))
+    }
+
+    /// Whether the bytes at `i` spell `ascii`.
+    @inline(__always)
+    func matches(_ ascii: StaticString, at i: Int) -> Bool {
+        let count = ascii.utf8CodeUnitCount
+        guard i + count <= bytes.count else { return false }
+        let pattern = ascii.utf8Start
+        for k in 0..<count where bytes[i + k] != pattern[k] { return false }
+        return true
     }
 
     /// The end of the run of word characters (letters, digits, `_ . + -`) from `i`.

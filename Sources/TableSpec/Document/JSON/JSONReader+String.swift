@@ -13,7 +13,13 @@ extension JSONReader {
         var escaped = false
         let count = bytes.count
         while true {
-            // 1. Run over plain ASCII: the common case.
+            // 1. Run over plain ASCII, eight bytes at a time while no byte needs a look,
+            //    then byte by byte.
+            if let base = bytes.baseAddress {
+                while i + 8 <= count, !Self.needsLook(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)) {
+                    i += 8
+                }
+            }
             while i < count {
                 let b = bytes[i]
                 if b < 0x20 || b >= 0x80 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") { break }
@@ -71,6 +77,21 @@ extension JSONReader {
                 throw rawControlCharacter(b)
             }
         }
+    }
+
+    /// Whether any of the eight bytes in `word` may end a plain ASCII run: a quote, a
+    /// backslash, a control character or a non-ASCII byte. May say yes for a word that
+    /// needs nothing (the byte loop then looks); never says no for one that does.
+    @inline(__always)
+    static func needsLook(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let quote = word ^ (ones &* 0x22)
+        let backslash = word ^ (ones &* 0x5C)
+        let control = (word &- ones &* 0x20) & ~word
+        let hasQuote = (quote &- ones) & ~quote
+        let hasBackslash = (backslash &- ones) & ~backslash
+        return (word | control | hasQuote | hasBackslash) & high != 0
     }
 
     /// Decodes the escape at `pos` (a backslash) into `scratch` and returns the index just

@@ -77,7 +77,7 @@ extension JSONReader {
     func nulByte() -> LoadError {
         LoadError(
             rule: .encoding,
-            message: "NUL byte (0x00) in the file; a spec file is UTF-8 text",
+            message: "raw NUL byte (0x00) in the file; a spec file is UTF-8 text",
             span: Self.span(mark, length: 1),
             hint: "remove it; inside a string, write \\u0000 if you really mean it")
     }

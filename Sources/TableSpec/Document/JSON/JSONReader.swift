@@ -21,7 +21,7 @@ struct JSONReader {
         /// `keyTexts` (objects).
         var base: Int
         /// Key text → index in `keyTexts`, built once an object has `hashThreshold` keys.
-        var keyIndex: [String: Int]?
+        var keyIndex: [ExactKey: Int]?
     }
 
     /// Objects with this many keys switch from a linear scan to a hash lookup for
@@ -123,7 +123,7 @@ struct JSONReader {
             while let top = frames.indices.last {
                 skipWhitespace()
                 if frames[top].isObject {
-                    pairs[pairs.count - 1].value = value
+                    pairs[pairs.count - 1].value = consume value
                     switch byte(at: pos) {
                     case UInt8(ascii: ","):
                         try readComma(closing: UInt8(ascii: "}"))
@@ -136,7 +136,7 @@ struct JSONReader {
                         throw unexpected(expected: "',' or '}' after an object member")
                     }
                 } else {
-                    items.append(value)
+                    items.append(consume value)
                     switch byte(at: pos) {
                     case UInt8(ascii: ","):
                         try readComma(closing: UInt8(ascii: "]"))
