@@ -17,6 +17,8 @@ struct YAMLErrorTests {
     @Test func duplicateKeyPointerThroughListsAndEscapes() throws {
         let inList = try #require(yamlError("rows:\n  - id: a\n    id: b\n"))
         #expect(inList.pointer == "/rows/0/id")
+        let nested = try #require(yamlError("a:\n  - x\n  - - p\n    - {k: 1, k: 2}\n"))
+        #expect(nested.pointer == "/a/1/1/k")
         let escaped = try #require(yamlError("m: {a/b~c: 1, 'a/b~c': 2}\n"))
         #expect(escaped.rule == .duplicateKey)
         #expect(escaped.pointer == "/m/a~1b~0c")

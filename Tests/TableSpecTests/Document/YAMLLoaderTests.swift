@@ -106,3 +106,37 @@ struct YAMLLoaderTests {
         #expect(YAMLEventScan.countEvents([]) == 2)
     }
 }
+
+@Suite("YAML loader: mark conversion paths")
+struct YAMLMarkPathTests {
+    /// Every span in a tree, in document order.
+    private func spans(_ node: Node) -> [Span] {
+        switch node.content {
+        case .scalar: return [node.span]
+        case .sequence(let items): return [node.span] + items.flatMap(spans)
+        case .mapping(let pairs): return [node.span] + pairs.flatMap { spans($0.key) + spans($0.value) }
+        }
+    }
+
+    /// A plain-ASCII file takes libyaml's marks directly; a trailing non-ASCII comment
+    /// forces the walking conversion. Both must give the same marks.
+    @Test(arguments: [
+        "a: 1\nb: [x, 'y', \"z\"]\nc: {d: e}\n",
+        "a:\r\n  - b: |\r\n      text\r\n    c: >\r\n      more\r\n",
+        "list:\n- one\n- two:\n    deep: [1, [2, 3]]\n",
+        "? complex\n: value\nq: \"multi\n  line\"\n",
+    ])
+    func fastAndWalkingPathsAgree(text: String) throws {
+        let fast = try loadYAML(text)
+        let walked = try loadYAML(text + "# é\n")
+        #expect(spans(fast) == spans(walked))
+    }
+
+    @Test func loneCarriageReturnIsNotALineBreakForMarks() throws {
+        // libyaml treats a lone CR as a line break; marks count lines by LF only, like
+        // the caret display does.
+        let root = try loadYAML("a: 1\rb: 2\n")
+        #expect(root.keys == ["a", "b"])
+        #expect(root.mapping?.last?.key.start == m(1, 6, 5))
+    }
+}

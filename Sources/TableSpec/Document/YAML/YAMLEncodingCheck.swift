@@ -5,12 +5,23 @@
 /// the exact offending character (the first byte of a malformed UTF-8 sequence) and says
 /// what to do. O(file size), no allocation.
 enum YAMLEncodingCheck {
-    /// The first problem: its byte offset, the message and a fix hint; nil when the
-    /// bytes are fine.
-    static func firstProblem(in bytes: [UInt8]) -> (offset: Int, message: String, hint: String)? {
+    /// What the check found.
+    struct Result {
+        /// The first problem: its byte offset, the message and a fix hint; nil when the
+        /// bytes are fine.
+        var problem: (offset: Int, message: String, hint: String)?
+        /// Whether every byte is ASCII and every CR is followed by LF, so libyaml's marks
+        /// need no conversion (see ``YAMLMarks``).
+        var isPlainASCII = true
+    }
+
+    /// Checks `bytes`. O(file size), no allocation.
+    static func check(_ bytes: [UInt8]) -> Result {
         if let bom = foreignByteOrderMark(bytes) {
-            return (0, "the file is \(bom) (it starts with a \(bom) byte order mark); spec files are utf-8",
-                    "save the file as utf-8")
+            return Result(
+                problem: (0, "the file is \(bom) (it starts with a \(bom) byte order mark); spec files are utf-8",
+                          "save the file as utf-8"),
+                isPlainASCII: false)
         }
         return bytes.withUnsafeBufferPointer { scan($0) }
     }
@@ -23,19 +34,26 @@ enum YAMLEncodingCheck {
         return nil
     }
 
-    private static func scan(_ b: UnsafeBufferPointer<UInt8>) -> (offset: Int, message: String, hint: String)? {
+    private static func scan(_ b: UnsafeBufferPointer<UInt8>) -> Result {
         let n = b.count
         var i = 0
+        var plain = true
         while i < n {
             let lead = b[i]
             // 1. ASCII: printable, tab, LF and CR pass.
-            if lead < 0x80 {
-                if lead >= 0x20 && lead != 0x7F || lead == 0x0A || lead == 0x0D || lead == 0x09 {
-                    i += 1
-                    continue
-                }
-                return control(UInt32(lead), at: i)
+            if lead &- 0x20 < 0x5F {  // 0x20...0x7E
+                i += 1
+                continue
             }
+            if lead < 0x80 {
+                guard lead == 0x0A || lead == 0x0D || lead == 0x09 else {
+                    return Result(problem: control(UInt32(lead), at: i), isPlainASCII: false)
+                }
+                if lead == 0x0D, i + 1 == n || b[i + 1] != 0x0A { plain = false }
+                i += 1
+                continue
+            }
+            plain = false
             // 2. A multi-byte sequence: its length and the smallest scalar it may encode.
             let length: Int
             var scalar: UInt32
@@ -43,28 +61,29 @@ enum YAMLEncodingCheck {
             case 0xC2...0xDF: length = 2; scalar = UInt32(lead & 0x1F)
             case 0xE0...0xEF: length = 3; scalar = UInt32(lead & 0x0F)
             case 0xF0...0xF4: length = 4; scalar = UInt32(lead & 0x07)
-            default: return invalid(at: i, byte: lead)
+            default: return Result(problem: invalid(at: i, byte: lead), isPlainASCII: false)
             }
             guard i + length <= n else {
-                return (i, "the file ends in the middle of a utf-8 character", "save the file as utf-8")
+                return Result(problem: (i, "the file ends in the middle of a utf-8 character", "save the file as utf-8"),
+                              isPlainASCII: false)
             }
             for k in 1..<length {
                 let c = b[i + k]
-                guard c & 0xC0 == 0x80 else { return invalid(at: i, byte: lead) }
+                guard c & 0xC0 == 0x80 else { return Result(problem: invalid(at: i, byte: lead), isPlainASCII: false) }
                 scalar = scalar << 6 | UInt32(c & 0x3F)
             }
             // 3. Reject overlong forms, surrogates, values past U+10FFFF, then YAML's
             //    forbidden characters (C1 controls other than NEL, U+FFFE, U+FFFF).
             let minimum: UInt32 = length == 3 ? 0x800 : length == 4 ? 0x10000 : 0x80
             if scalar < minimum || (0xD800...0xDFFF).contains(scalar) || scalar > 0x10FFFF {
-                return invalid(at: i, byte: lead)
+                return Result(problem: invalid(at: i, byte: lead), isPlainASCII: false)
             }
             if (0x80...0x9F).contains(scalar) && scalar != 0x85 || scalar == 0xFFFE || scalar == 0xFFFF {
-                return control(scalar, at: i)
+                return Result(problem: control(scalar, at: i), isPlainASCII: false)
             }
             i += length
         }
-        return nil
+        return Result(problem: nil, isPlainASCII: plain)
     }
 
     private static func invalid(at offset: Int, byte: UInt8) -> (offset: Int, message: String, hint: String) {

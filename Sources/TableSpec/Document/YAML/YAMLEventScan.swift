@@ -9,12 +9,14 @@ package enum YAMLEventScan {
     /// or nil when libyaml reports an error. O(file size).
     package static func countEvents(_ bytes: [UInt8]) -> Int? {
         let base = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        guard let parser = YAMLParser(bytes[base...]) else { return nil }
-        var count = 0
-        while let event = parser.next() {
-            count += 1
-            if event.pointee.type == YAML_STREAM_END_EVENT { return count }
+        return YAMLParser.parsing(bytes, from: base) { parser in
+            guard let parser else { return nil }
+            var count = 0
+            while let event = parser.next() {
+                count += 1
+                if event.pointee.type == YAML_STREAM_END_EVENT { return count }
+            }
+            return nil
         }
-        return nil
     }
 }

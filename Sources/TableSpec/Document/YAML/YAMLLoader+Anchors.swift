@@ -23,8 +23,8 @@ extension YAMLLoader.Builder {
     /// `limit-exceeded` when the alias count, node count or depth would pass its limit.
     /// O(1) plus the length of the name.
     mutating func alias(_ event: yaml_event_t) throws(LoadError) {
-        let span = Span(start: marks.mark(index: Int(event.start_mark.index)),
-                        end: marks.mark(index: Int(event.end_mark.index)))
+        let span = Span(start: marks.mark(event.start_mark),
+                        end: marks.mark(event.end_mark))
         let name = event.data.alias.anchor.map { String(cString: $0) } ?? ""
         aliasCount += 1
         if aliasCount > limits.maxAliases {

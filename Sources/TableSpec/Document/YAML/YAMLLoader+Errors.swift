@@ -13,7 +13,7 @@ extension YAMLLoader.Builder {
 
     /// A second document (`---` after the first one).
     mutating func multipleDocuments(at mark: yaml_mark_t) -> LoadError {
-        let start = marks.mark(index: Int(mark.index))
+        let start = marks.mark(mark)
         return LoadError(
             rule: .multipleDocuments,
             message: "a second yaml document starts here; a spec file holds exactly one document",
@@ -34,7 +34,7 @@ extension YAMLLoader.Builder {
         default:
             break
         }
-        let mark = marks.mark(index: failure.problemIndex)
+        let mark = marks.mark(failure.problemMark)
         if failure.problem.contains("tab") || marks.byte(at: mark) == 0x09 {
             return LoadError(
                 rule: .syntax, message: "found a tab where yaml expects spaces for indentation",
@@ -46,7 +46,7 @@ extension YAMLLoader.Builder {
         // Name the open construct ("while parsing a block mapping"), unless libyaml only
         // says it was looking for the next token.
         if let context = failure.context, let construct = Self.construct(in: context) {
-            let start = marks.mark(index: failure.contextIndex)
+            let start = marks.mark(failure.contextMark)
             message += " \(context.replacing(" \(construct.article) ", with: " the ")) that starts at \(start)"
             related = [RelatedLocation(span: Span(at: start), message: "the \(construct.name) starts here")]
             contextMark = start

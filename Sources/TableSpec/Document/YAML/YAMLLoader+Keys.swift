@@ -6,7 +6,7 @@ extension YAMLLoader.Builder {
 
     /// Takes `node` as the next key of the innermost mapping. Throws `syntax` for a key
     /// that is not a scalar and `duplicate-key` for a key written twice. O(1) amortized.
-    mutating func addKey(_ node: Node, written: Span) throws(LoadError) {
+    mutating func addKey(_ node: consuming Node, written: Span) throws(LoadError) {
         let top = stack.count - 1
         guard case .scalar(let key) = node.content else {
             throw LoadError(
@@ -23,42 +23,57 @@ extension YAMLLoader.Builder {
             stack[top].pendingKeyIsMerge = true
             return
         }
-        if let first = stack[top].index(ofKey: key.text) {
-            throw duplicateKey(node, written: written, first: stack[top].pairs[first].key.span,
+        if let first = index(ofKey: key.text, inFrame: top) {
+            throw duplicateKey(node, written: written, first: pairs[first].key.span,
                                hint: "remove one of the two, or rename one")
         }
         stack[top].pendingKey = node
     }
 
     /// Pairs `value` with the pending `key` (or records a merge for a `<<` key).
-    mutating func addValue(_ value: Node, for key: Node, written: Span) throws(LoadError) {
+    mutating func addValue(_ value: consuming Node, for key: consuming Node, written: Span) throws(LoadError) {
         let top = stack.count - 1
         if stack[top].pendingKeyIsMerge {
             stack[top].pendingKeyIsMerge = false
             try recordMerge(value, key: key, written: written)
             return
         }
-        stack[top].pairs.append(Pair(key: key, value: value))
-        let count = stack[top].pairs.count
         if stack[top].keyIndex != nil {
-            stack[top].keyIndex?[key.scalar?.text ?? ""] = count - 1
-        } else if count > Self.indexThreshold {
+            stack[top].keyIndex?[key.scalar?.text ?? ""] = pairs.count
+        }
+        pairs.append(Pair(key: key, value: value))
+        let count = pairs.count - stack[top].base
+        if stack[top].keyIndex == nil, count > Self.indexThreshold {
             var index: [String: Int] = [:]
             index.reserveCapacity(count * 2)
-            for (i, pair) in stack[top].pairs.enumerated() { index[pair.keyText ?? ""] = i }
+            for i in stack[top].base..<pairs.count { index[pairs[i].keyText ?? ""] = i }
             stack[top].keyIndex = index
         }
+    }
+
+    /// Index in `pairs` of the explicit key `text` of the mapping `stack[frame]`. O(1)
+    /// for large mappings, a short scan for small ones.
+    private func index(ofKey text: String, inFrame frame: Int) -> Int? {
+        if stack[frame].keyIndex != nil { return stack[frame].keyIndex?[text] }
+        var i = stack[frame].base
+        while i < pairs.count {
+            if case .scalar(let key) = pairs[i].key.content, key.text == text { return i }
+            i += 1
+        }
+        return nil
     }
 
     /// The RFC 6901 pointer to the place the next event fills (built only for errors).
     /// O(depth).
     func pointer() -> Pointer {
         var components: [Pointer.Component] = []
-        for frame in stack {
+        for (depth, frame) in stack.enumerated() {
             if frame.isMapping {
                 if let key = frame.pendingKey?.scalar?.text { components.append(.key(key)) }
             } else {
-                components.append(.index(frame.items.count))
+                // This list's items end where the next deeper list's begin.
+                let deeper = stack[(depth + 1)...].first { !$0.isMapping }
+                components.append(.index((deeper?.base ?? items.count) - frame.base))
             }
         }
         return Pointer(components)
@@ -72,14 +87,5 @@ extension YAMLLoader.Builder {
             span: written, pointer: pointer().appending(text).description,
             related: [RelatedLocation(span: first, message: "first defined here")],
             hint: hint)
-    }
-}
-
-extension YAMLLoader.Frame {
-    /// Index in `pairs` of the explicit key `text`. O(1) for large mappings, a short
-    /// scan for small ones.
-    func index(ofKey text: String) -> Int? {
-        if let keyIndex { return keyIndex[text] }
-        return pairs.firstIndex { $0.key.scalar?.text == text }
     }
 }

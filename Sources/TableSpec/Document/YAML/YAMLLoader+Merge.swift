@@ -13,7 +13,7 @@ extension YAMLLoader.Builder {
     /// when the value is not a mapping or a list of mappings.
     mutating func recordMerge(_ value: Node, key: Node, written: Span) throws(LoadError) {
         let top = stack.count - 1
-        var merge = YAMLLoader.Merge(key: key, position: stack[top].pairs.count)
+        var merge = YAMLLoader.Merge(key: key, position: pairs.count - stack[top].base)
         switch value.content {
         case .mapping:
             merge.sources = [value]
@@ -39,25 +39,45 @@ extension YAMLLoader.Builder {
     }
 }
 
-extension YAMLLoader.Frame {
-    /// The mapping's final pairs: the explicit ones, with merged ones inserted where the
-    /// `<<` key stood. O(explicit + merged pairs).
-    func mergedPairs() -> [Pair] {
-        guard let merge else { return pairs }
-        var seen = Set<String>(minimumCapacity: pairs.count)
-        for pair in pairs {
-            if let text = pair.keyText { seen.insert(text) }
-        }
+extension YAMLLoader.Builder {
+    /// Below this many keys, merging compares key texts directly instead of hashing.
+    private static let linearMergeLimit = 16
+
+    /// Removes the explicit pairs of the mapping `frame` from the scratch buffer and
+    /// returns its final pairs: the explicit ones, with merged ones inserted where the
+    /// `<<` key stood. O(explicit + merged pairs), with a scan instead of a set for
+    /// small mappings.
+    func mergedPairs(_ frame: YAMLLoader.Frame) -> [Pair] {
+        let explicit = pairs.removeArray(from: frame.base)
+        guard let merge = frame.merge else { return explicit }
+        var candidates = 0
+        for source in merge.sources { candidates += source.mapping?.count ?? 0 }
         var result: [Pair] = []
-        result.reserveCapacity(pairs.count + merge.sources.count * 4)
-        result.append(contentsOf: pairs[..<merge.position])
-        for source in merge.sources {
-            for pair in source.mapping ?? [] {
-                guard let text = pair.keyText, seen.insert(text).inserted else { continue }
-                result.append(pair)
+        result.reserveCapacity(explicit.count + candidates)
+        result.append(contentsOf: explicit[..<merge.position])
+        if explicit.count + candidates <= Self.linearMergeLimit {
+            for source in merge.sources {
+                for pair in source.mapping ?? [] {
+                    guard let text = pair.keyText,
+                          !explicit.contains(where: { $0.keyText == text }),
+                          !result[merge.position...].contains(where: { $0.keyText == text })
+                    else { continue }
+                    result.append(pair)
+                }
+            }
+        } else {
+            var seen = Set<String>(minimumCapacity: explicit.count + candidates)
+            for pair in explicit {
+                if let text = pair.keyText { seen.insert(text) }
+            }
+            for source in merge.sources {
+                for pair in source.mapping ?? [] {
+                    guard let text = pair.keyText, seen.insert(text).inserted else { continue }
+                    result.append(pair)
+                }
             }
         }
-        result.append(contentsOf: pairs[merge.position...])
+        result.append(contentsOf: explicit[merge.position...])
         return result
     }
 }

@@ -17,17 +17,26 @@ enum YAMLLoader {
     /// `limits.maxNodes` bounds; nesting is bounded by `limits.maxDepth`.
     static func load(_ bytes: [UInt8], limits: Limits) throws(LoadError) -> Node {
         let base = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        var marks = YAMLMarks(bytes: bytes, base: base)
-        if let problem = YAMLEncodingCheck.firstProblem(in: bytes) {
+        let check = YAMLEncodingCheck.check(bytes)
+        var marks = YAMLMarks(bytes: bytes, base: base, plainASCII: check.isPlainASCII)
+        if let problem = check.problem {
             throw LoadError(
                 rule: .encoding, message: problem.message,
                 span: Span(at: marks.mark(offset: problem.offset)), hint: problem.hint)
         }
-        guard let parser = YAMLParser(bytes[base...]) else {
-            throw LoadError(rule: .syntax, message: "out of memory starting the yaml parser", span: Span(at: .start))
+        let result: Result<Node, LoadError> = YAMLParser.parsing(bytes, from: base) { parser in
+            guard let parser else {
+                return .failure(LoadError(
+                    rule: .syntax, message: "out of memory starting the yaml parser", span: Span(at: .start)))
+            }
+            var builder = Builder(marks: marks, limits: limits)
+            do throws(LoadError) {
+                return .success(try builder.run(parser))
+            } catch {
+                return .failure(error)
+            }
         }
-        var builder = Builder(marks: marks, limits: limits)
-        return try builder.run(parser)
+        return try result.get()
     }
 }
 
@@ -44,13 +53,14 @@ extension YAMLLoader {
         var nodesBefore: Int
         /// Deepest nesting below this collection (0 when it holds only scalars).
         var height = 0
-        var items: [Node] = []
-        /// Explicit pairs in written order; merged pairs are added at the end event.
-        var pairs: [Pair] = []
+        /// Where this collection's children start in the builder's `items` (sequence) or
+        /// `pairs` (mapping) scratch buffer.
+        var base: Int
         /// A key waiting for its value.
         var pendingKey: Node?
         var pendingKeyIsMerge = false
-        /// Key text → index in `pairs`, built once a mapping grows past a few keys.
+        /// Key text → index in the builder's `pairs`, built once a mapping grows past a
+        /// few keys.
         var keyIndex: [String: Int]?
         /// The `<<` key of this mapping and what it merges, inserted at `position`.
         var merge: Merge?
@@ -68,6 +78,11 @@ extension YAMLLoader {
         var marks: YAMLMarks
         let limits: Limits
         var stack: [Frame] = []
+        /// Children of every open sequence, innermost last. Shared scratch buffers keep
+        /// allocation to one exactly-sized array per finished collection.
+        let items = YAMLChildren<Node>()
+        /// Explicit pairs of every open mapping, innermost last.
+        let pairs = YAMLChildren<Pair>()
         var root: Node?
         var documents = 0
         /// Nodes so far, counting every node an alias expands to.
@@ -114,8 +129,8 @@ extension YAMLLoader {
 
         private mutating func scalar(_ event: yaml_event_t) throws(LoadError) {
             let data = event.data.scalar
-            let span = Span(start: marks.mark(index: Int(event.start_mark.index)),
-                            end: marks.mark(index: Int(event.end_mark.index)))
+            let span = Span(start: marks.mark(event.start_mark),
+                            end: marks.mark(event.end_mark))
             try countNode(at: span.start)
             let text = String(decoding: UnsafeBufferPointer(start: data.value, count: Int(data.length)), as: UTF8.self)
             let style: Scalar.Style
@@ -137,8 +152,8 @@ extension YAMLLoader {
         private mutating func open(
             mapping: Bool, flow: Bool, anchor: UnsafeMutablePointer<yaml_char_t>?, at mark: yaml_mark_t
         ) throws(LoadError) {
-            let start = marks.mark(index: Int(mark.index))
-            if let top = stack.last, top.isMapping, top.pendingKey == nil {
+            let start = marks.mark(mark)
+            if let top = stack.indices.last, stack[top].isMapping, stack[top].pendingKey == nil {
                 throw LoadError(
                     rule: .syntax, message: "keys must be scalars; this key is \(mapping ? "a mapping" : "a list")",
                     span: Span(at: start), pointer: pointer().description,
@@ -149,16 +164,22 @@ extension YAMLLoader {
             guard stack.count < limits.maxDepth else { throw tooDeep(at: Span(at: start)) }
             stack.append(Frame(
                 isMapping: mapping, isFlow: flow, start: start, lastEnd: start,
-                anchor: anchor.map { String(cString: $0) }, nodesBefore: before))
+                anchor: anchor.map { String(cString: $0) }, nodesBefore: before,
+                base: mapping ? pairs.count : items.count))
         }
 
         private mutating func close(at mark: yaml_mark_t) throws(LoadError) {
             guard let frame = stack.popLast() else { return }
             // A block collection ends where its last child does; libyaml's end event sits
             // at the next token, possibly lines later.
-            let end = frame.isFlow ? marks.mark(index: Int(mark.index)) : frame.lastEnd
+            let end = frame.isFlow ? marks.mark(mark) : frame.lastEnd
             let span = Span(start: frame.start, end: end)
-            let content: Node.Content = frame.isMapping ? .mapping(frame.mergedPairs()) : .sequence(frame.items)
+            let content: Node.Content
+            if frame.isMapping {
+                content = .mapping(mergedPairs(frame))
+            } else {
+                content = .sequence(items.removeArray(from: frame.base))
+            }
             let node = Node(content, span: span)
             let height = frame.height + 1
             if let anchor = frame.anchor {
@@ -169,7 +190,7 @@ extension YAMLLoader {
 
         /// Adds a finished node to the innermost open collection (or makes it the root).
         /// `written` is where the event was, which differs from `node.span` for aliases.
-        mutating func attach(_ node: Node, height: Int, written: Span) throws(LoadError) {
+        mutating func attach(_ node: consuming Node, height: Int, written: Span) throws(LoadError) {
             let top = stack.count - 1
             guard top >= 0 else {
                 root = node
@@ -178,9 +199,8 @@ extension YAMLLoader {
             if stack[top].height < height { stack[top].height = height }
             stack[top].lastEnd = written.end
             if !stack[top].isMapping {
-                stack[top].items.append(node)
-            } else if let key = stack[top].pendingKey {
-                stack[top].pendingKey = nil
+                items.append(node)
+            } else if let key = stack[top].pendingKey.take() {
                 try addValue(node, for: key, written: written)
             } else {
                 try addKey(node, written: written)

@@ -1,3 +1,5 @@
+internal import CYAML
+
 /// Turns libyaml's positions into ``Mark``s: 1-based line and column (in Unicode
 /// scalars) and the byte offset into the file.
 ///
@@ -8,6 +10,9 @@
 /// forward and the total cost over a whole file is O(file size). Lines are counted by
 /// `\n` only, as editors and ``SourceFile/line(_:)`` do.
 ///
+/// For a plain-ASCII file without lone CRs, libyaml's own line and column already agree
+/// with ours and a character index is a byte offset, so marks are O(1) with no walk.
+///
 /// The bytes must be valid UTF-8 (``YAMLEncodingCheck`` runs first).
 struct YAMLMarks {
     private let bytes: [UInt8]
@@ -17,26 +22,66 @@ struct YAMLMarks {
     private var offset: Int
     private var line = 1
     private var column = 1
+    /// Whether libyaml's marks can be used as they are (see above).
+    private let plainASCII: Bool
 
-    init(bytes: [UInt8], base: Int) {
+    init(bytes: [UInt8], base: Int, plainASCII: Bool) {
         self.bytes = bytes
         self.base = base
         self.offset = base
+        self.plainASCII = plainASCII
+    }
+
+    /// The mark of a libyaml mark. O(1) for plain-ASCII files, else O(distance from the
+    /// previous call).
+    mutating func mark(_ mark: yaml_mark_t) -> Mark {
+        if plainASCII {
+            let offset = min(base + Int(mark.index), bytes.count)
+            return Mark(line: Int(mark.line) + 1, column: Int(mark.column) + 1, offset: offset)
+        }
+        return self.mark(index: Int(mark.index))
     }
 
     /// The mark of libyaml character index `target`, clamped to the end of the file.
     /// O(distance from the previous call).
-    mutating func mark(index target: Int) -> Mark {
-        while index < target, offset < bytes.count { stepForward() }
+    private mutating func mark(index target: Int) -> Mark {
+        if index < target { walkForward(to: target) }
         while index > target, offset > base { stepBack() }
         return Mark(line: line, column: column, offset: offset)
+    }
+
+    /// Moves the cursor forward to character index `target` (or the end of the file).
+    /// The hot path of the loader: local copies of the cursor, no bounds checks.
+    private mutating func walkForward(to target: Int) {
+        var (index, offset, line, column) = (index, offset, line, column)
+        bytes.withUnsafeBufferPointer { b in
+            let count = b.count
+            while index < target, offset < count {
+                let lead = b[offset]
+                index += 1
+                if lead < 0x80 {
+                    offset += 1
+                    if lead == 0x0A {
+                        line += 1
+                        column = 1
+                    } else {
+                        column += 1
+                    }
+                } else {
+                    offset += lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+                    column += 1
+                }
+            }
+            if offset > count { offset = count }
+        }
+        (self.index, self.offset, self.line, self.column) = (index, offset, line, column)
     }
 
     /// The mark of byte `target` (which must start a character), for errors found by
     /// byte offset. O(distance from the previous call).
     mutating func mark(offset target: Int) -> Mark {
         let target = min(max(target, base), bytes.count)
-        while offset < target { stepForward() }
+        while offset < target { walkForward(to: index + 1) }
         while offset > target { stepBack() }
         return Mark(line: line, column: column, offset: offset)
     }
@@ -44,20 +89,6 @@ struct YAMLMarks {
     /// The byte at a mark, if the mark is inside the file.
     func byte(at mark: Mark) -> UInt8? {
         mark.offset < bytes.count ? bytes[mark.offset] : nil
-    }
-
-    private mutating func stepForward() {
-        let lead = bytes[offset]
-        index += 1
-        if lead == 0x0A {
-            line += 1
-            column = 1
-            offset += 1
-            return
-        }
-        column += 1
-        offset += lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-        if offset > bytes.count { offset = bytes.count }
     }
 
     private mutating func stepBack() {

@@ -3,14 +3,17 @@ internal import CYAML
 /// Owns one libyaml `yaml_parser_t` and the event it last produced, and frees both in
 /// `deinit`.
 ///
-/// The input is copied into a buffer the parser owns, so it outlives every call into
-/// libyaml. Events are pulled one at a time with ``next()``; the returned pointer stays
-/// valid until the following call, so reading an event allocates nothing beyond what
-/// libyaml itself allocates.
+/// libyaml reads the caller's bytes in place (no copy), so a parser only lives inside
+/// ``parsing(_:from:_:)``, which keeps the bytes alive. Events are pulled one at a time
+/// with ``next()``; the returned pointer stays valid until the following call, so
+/// reading an event allocates nothing beyond what libyaml itself allocates.
 ///
 /// ```swift
-/// guard let parser = YAMLParser(bytes[...]) else { ... }
-/// while let event = parser.next(), event.pointee.type != YAML_STREAM_END_EVENT { ... }
+/// let count = YAMLParser.parsing(bytes, from: 0) { parser in
+///     var n = 0
+///     while let event = parser?.next(), event.pointee.type != YAML_STREAM_END_EVENT { n += 1 }
+///     return n
+/// }
 /// ```
 final class YAMLParser {
     /// What libyaml reported when ``next()`` returned nil.
@@ -19,36 +22,42 @@ final class YAMLParser {
         var kind: yaml_error_type_t
         /// libyaml's problem text, e.g. "mapping values are not allowed in this context".
         var problem: String
-        /// Where the problem is, as a character index (scanner and parser errors).
-        var problemIndex: Int
+        /// Where the problem is (scanner and parser errors).
+        var problemMark: yaml_mark_t
         /// Where the problem is, as a byte offset into the input (reader errors).
         var problemOffset: Int
         /// What libyaml was doing, e.g. "while parsing a block mapping", if it said.
         var context: String?
-        /// Where that construct started, as a character index.
-        var contextIndex: Int
+        /// Where that construct started.
+        var contextMark: yaml_mark_t
     }
 
     private let parser: UnsafeMutablePointer<yaml_parser_t>
     private let event: UnsafeMutablePointer<yaml_event_t>
-    private let input: UnsafeMutableBufferPointer<UInt8>
     private var holdsEvent = false
 
-    /// Prepares a parser over a copy of `bytes` (UTF-8, without a byte order mark).
-    /// Nil when libyaml cannot allocate its parser. O(bytes) for the copy.
-    init?(_ bytes: ArraySlice<UInt8>) {
+    /// Runs `body` with a parser over `bytes[start...]` (UTF-8 without a byte order
+    /// mark), read in place; nil when libyaml cannot allocate its parser. The parser
+    /// must not escape `body`. O(1) set-up.
+    static func parsing<R>(_ bytes: [UInt8], from start: Int, _ body: (YAMLParser?) -> R) -> R {
+        guard start < bytes.count else {
+            // libyaml wants a real pointer even for empty input.
+            return [0].withUnsafeBufferPointer { body(YAMLParser(UnsafeBufferPointer(rebasing: $0[0..<0]))) }
+        }
+        return bytes.withUnsafeBufferPointer { body(YAMLParser(UnsafeBufferPointer(rebasing: $0[start...]))) }
+    }
+
+    private init?(_ input: UnsafeBufferPointer<UInt8>) {
+        guard let address = input.baseAddress else { return nil }
         parser = .allocate(capacity: 1)
         event = .allocate(capacity: 1)
-        input = .allocate(capacity: max(bytes.count, 1))
-        _ = input.initialize(from: bytes)
         guard yaml_parser_initialize(parser) != 0 else {
             parser.deallocate()
             event.deallocate()
-            input.deallocate()
             return nil
         }
         yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
-        yaml_parser_set_input_string(parser, input.baseAddress, bytes.count)
+        yaml_parser_set_input_string(parser, address, input.count)
     }
 
     deinit {
@@ -56,7 +65,6 @@ final class YAMLParser {
         yaml_parser_delete(parser)
         parser.deallocate()
         event.deallocate()
-        input.deallocate()
     }
 
     /// The next event, valid until the next call; nil when libyaml reports an error
@@ -78,9 +86,9 @@ final class YAMLParser {
         return Failure(
             kind: p.error,
             problem: p.problem.map { String(cString: $0) } ?? "unknown error",
-            problemIndex: Int(p.problem_mark.index),
+            problemMark: p.problem_mark,
             problemOffset: Int(p.problem_offset),
             context: p.context.map { String(cString: $0) },
-            contextIndex: Int(p.context_mark.index))
+            contextMark: p.context_mark)
     }
 }

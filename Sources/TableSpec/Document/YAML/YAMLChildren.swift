@@ -1,0 +1,55 @@
+/// The children of every open collection, innermost last, in one growable buffer.
+///
+/// When a collection ends, its children are *moved* (not copied) into one exactly-sized
+/// array: one allocation per finished collection, no reference counting traffic, no
+/// regrowth per collection. The builder keeps one for sequence items and one for mapping
+/// pairs; each open collection remembers where its children start.
+final class YAMLChildren<Element> {
+    private var storage: UnsafeMutablePointer<Element>
+    private var capacity: Int
+    /// How many elements are held.
+    private(set) var count = 0
+
+    init(capacity: Int = 256) {
+        self.capacity = capacity
+        storage = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        storage.deinitialize(count: count)
+        storage.deallocate()
+    }
+
+    /// Adds an element on top. Amortized O(1).
+    func append(_ element: consuming Element) {
+        if count == capacity {
+            let grown = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+            grown.moveInitialize(from: storage, count: count)
+            storage.deallocate()
+            storage = grown
+            capacity *= 2
+        }
+        (storage + count).initialize(to: element)
+        count += 1
+    }
+
+    /// The element at `index` (which must be below ``count``).
+    subscript(index: Int) -> Element {
+        storage[index]
+    }
+
+    /// Removes the elements from `start` to the top and returns them in order, moved
+    /// into a new array. O(count - start), one allocation.
+    func removeArray(from start: Int) -> [Element] {
+        let n = count - start
+        guard n > 0 else { return [] }
+        let result = [Element](unsafeUninitializedCapacity: n) { buffer, initialized in
+            if let target = buffer.baseAddress {
+                target.moveInitialize(from: storage + start, count: n)
+                initialized = n
+            }
+        }
+        count = start
+        return result
+    }
+}
