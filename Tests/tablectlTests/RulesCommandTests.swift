@@ -30,6 +30,14 @@ import Testing
         }
     }
 
+    /// docs/rules.md is the output of `tablectl rules --markdown`; re-record it with
+    /// `RECORD_GOLDENS=1` after changing a rule.
+    @Test func committedCatalogueIsCurrent() throws {
+        let out = try BinaryRunner.run(["rules", "--markdown"])
+        #expect(out.status == 0)
+        Golden.expectMatches(out.stdout, golden: BinaryRunner.packageRoot.appendingPathComponent("docs/rules.md"))
+    }
+
     @Test(arguments: ["validate", "rules"])
     func everySubcommandHelpHasExamples(subcommand: String) throws {
         let out = try BinaryRunner.run([subcommand, "--help"])
