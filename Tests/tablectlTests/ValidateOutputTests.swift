@@ -111,4 +111,25 @@ import Testing
         let paths = (document["files"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String }
         #expect(paths == TestPaths.fixtureNames(in: "specs").map { "specs/" + $0 })
     }
+
+    /// The `--format` values listed in `--help` (the reporter registry) are sorted, unique,
+    /// kebab-case, and each one works.
+    @Test func everyListedFormatWorks() throws {
+        let help = try BinaryRunner.run(["validate", "--help"]).stdout
+        let flat = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let listed = try #require(flat.range(of: #"Output format: (.*?)\. \(default"#, options: .regularExpression))
+        let formats = try NSRegularExpression(pattern: #"(?:^|, )([a-z0-9-]+) \("#)
+        let text = String(flat[listed]).replacingOccurrences(of: "Output format: ", with: "")
+        let names = formats.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
+            Range($0.range(at: 1), in: text).map { String(text[$0]) }
+        }
+        #expect(names.contains("json") && names.contains("text"))
+        #expect(names == names.sorted())
+        #expect(Set(names).count == names.count)
+        for name in names {
+            let out = try BinaryRunner.run(["validate", "--format", name, "specs"])
+            #expect(out.status == 0, "--format \(name): \(out.stderr)")
+            #expect(!out.stdout.isEmpty)
+        }
+    }
 }

@@ -22,11 +22,13 @@ public struct BatchFailure: Error, Hashable, Sendable, CustomStringConvertible {
     /// Lower-case and specific: "cannot read 'specs/a.yaml': permission denied".
     public var message: String
 
+    /// A failure for `path` with the full `message` (which should name the path).
     public init(path: String, message: String) {
         self.path = path
         self.message = message
     }
 
+    /// The message.
     public var description: String { message }
 }
 
@@ -39,6 +41,7 @@ public struct BatchResult: Sendable {
     /// Problems with paths (missing, unreadable), in input order.
     public var failures: [BatchFailure]
 
+    /// A result from reports and failures already in input order.
     public init(reports: [FileReport], failures: [BatchFailure]) {
         self.reports = reports
         self.failures = failures
