@@ -1,12 +1,68 @@
 import ArgumentParser
 import TableSpec
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The `tablectl` command: the list of subcommands, and exit statuses that are the same
+/// for every one of them (0 success, 1 findings, 2 could not do what was asked).
 @main
 struct TableCtl: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tablectl",
         abstract: "Validate, diff, render and export iOS table specs.",
+        discussion: """
+            A table spec describes one UITableView screen (sections, rows, cell kinds, \
+            editing and swipe actions) in YAML or JSON. Exit status: 0 success, 1 the \
+            specs have errors, 2 tablectl could not do what was asked.
+
+            Examples:
+              tablectl validate specs/
+              tablectl validate --format json specs/settings.yaml
+              tablectl rules
+              cat screen.yaml | tablectl validate - --stdin-name screen.yaml
+            """,
         version: "0.1.0",
-        subcommands: []
+        subcommands: [Rules.self, Validate.self]
     )
+
+    /// Runs the command, mapping argument errors to exit status 2 (argument-parser's own
+    /// default is 64) with a `tablectl: error:` message on standard error.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            guard code == .validationFailure else { exit(withError: error) }
+            StandardStreams.writeError(usageMessage(for: error))
+            Self.exit(withError: ExitCode(ExitStatus.usage))
+        }
+    }
+
+    /// argument-parser's full message, with its `Error: ` line in tablectl's form.
+    static func usageMessage(for error: any Error) -> String {
+        var lines = fullMessage(for: error).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if let first = lines.first {
+            let text = first.hasPrefix("Error: ") ? String(first.dropFirst("Error: ".count)) : first
+            lines[0] = "tablectl: error: " + text.prefix(1).lowercased() + text.dropFirst()
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// The exit statuses every subcommand uses.
+enum ExitStatus {
+    /// Nothing to report (warnings alone, without `--strict`).
+    static let success: Int32 = 0
+    /// The specs have errors (or warnings, with `--strict`).
+    static let findings: Int32 = 1
+    /// tablectl could not do what was asked: a missing path, an unreadable file, a bad
+    /// option.
+    static let usage: Int32 = 2
 }

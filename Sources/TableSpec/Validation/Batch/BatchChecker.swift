@@ -1,0 +1,115 @@
+import Dispatch
+import Foundation
+
+/// Checks many spec files in parallel with ``SpecChecker``.
+///
+/// Each input is read and checked on one of `jobs` worker threads; results are stored by
+/// input index, so the returned order (and therefore every output format) does not depend
+/// on thread count or scheduling.
+///
+/// ```swift
+/// let found = SpecFileFinder.find(["specs"])
+/// let result = BatchChecker.check(found.files.map(BatchInput.file), jobs: 4)
+/// result.errorCount   // 0
+/// ```
+public enum BatchChecker {
+    /// Reads and checks every input. Never throws: an input that cannot be read becomes a
+    /// ``BatchFailure``; a file over the size limit becomes a report with one
+    /// `limit-exceeded` error, without being read. O(total input size / jobs) wall time.
+    public static func check(
+        _ inputs: [BatchInput],
+        options: CheckOptions = CheckOptions(),
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) -> BatchResult {
+        // 1. One slot per input; workers take the next index until none is left.
+        let slots = Slots(count: inputs.count)
+        let workers = max(1, min(jobs, inputs.count))
+        if workers == 1 {
+            for index in inputs.indices {
+                slots.store(checkOne(inputs[index], options: options), at: index)
+            }
+        } else {
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                while let index = slots.claim() {
+                    slots.store(checkOne(inputs[index], options: options), at: index)
+                }
+            }
+        }
+        // 2. Collect in input order.
+        var reports: [FileReport] = []
+        var failures: [BatchFailure] = []
+        for outcome in slots.outcomes() {
+            switch outcome {
+            case .success(let report): reports.append(report)
+            case .failure(let failure): failures.append(failure)
+            }
+        }
+        return BatchResult(reports: reports, failures: failures)
+    }
+
+    /// Reads and checks one input.
+    static func checkOne(_ input: BatchInput, options: CheckOptions) -> Result<FileReport, BatchFailure> {
+        let limit = options.limits.maxFileSize
+        let contents: SpecFileReader.Contents
+        do {
+            switch input {
+            case .file(let path):
+                contents = try SpecFileReader.read(path: path, limit: limit)
+            case .standardInput(let name):
+                contents = try SpecFileReader.readStandardInput(name: name, limit: limit)
+            }
+        } catch {
+            return .failure(error)
+        }
+        switch contents {
+        case .bytes(let bytes):
+            let source = SourceFile(path: input.displayPath, bytes: bytes)
+            return .success(SpecChecker.check(source, options: options))
+        case .tooLarge(let size):
+            let source = SourceFile(path: input.displayPath, bytes: [])
+            return .success(FileReport(source: source, diagnostics: [tooLarge(size: size, limit: limit)], table: nil))
+        }
+    }
+
+    /// The `limit-exceeded` error for a file that was not read because of its size.
+    static func tooLarge(size: Int?, limit: Int) -> Diagnostic {
+        let what = size.map { "file is \($0) bytes" } ?? "input is larger than \(limit) bytes"
+        let message = size == nil ? what : "\(what), more than the limit of \(limit)"
+        return Diagnostic(
+            rule: .limitExceeded, message: message, span: Span(at: .start),
+            hint: "split the spec, or raise the limit with --max-file-size")
+    }
+}
+
+/// Result slots shared by the worker threads, guarded by one lock.
+private final class Slots: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [Result<FileReport, BatchFailure>?]
+    private var next = 0
+
+    init(count: Int) {
+        results = Array(repeating: nil, count: count)
+    }
+
+    /// The next unclaimed index, or nil when all are taken.
+    func claim() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard next < results.count else { return nil }
+        next += 1
+        return next - 1
+    }
+
+    func store(_ result: Result<FileReport, BatchFailure>, at index: Int) {
+        lock.lock()
+        results[index] = result
+        lock.unlock()
+    }
+
+    /// Every result, in index order; call after all workers finished.
+    func outcomes() -> [Result<FileReport, BatchFailure>] {
+        lock.lock()
+        defer { lock.unlock() }
+        return results.compactMap { $0 }
+    }
+}

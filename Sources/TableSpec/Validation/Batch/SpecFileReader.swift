@@ -1,0 +1,92 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads spec files (and standard input) into memory without ever reading more than the
+/// file-size limit allows.
+///
+/// Uses POSIX `open`/`read`, so a failure names its cause ("permission denied", "is a
+/// directory"), and a file over the limit is detected from its size before it is read.
+enum SpecFileReader {
+    /// What reading gave.
+    enum Contents {
+        case bytes([UInt8])
+        /// Larger than the limit: the size when known (a regular file), else nil.
+        case tooLarge(size: Int?)
+    }
+
+    /// Reads the file at `path`, at most `limit` bytes. O(file size, capped at `limit`).
+    static func read(path: String, limit: Int) throws(BatchFailure) -> Contents {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else {
+            throw BatchFailure(path: path, message: "cannot read '\(path)': \(describe(errno))")
+        }
+        defer { close(fd) }
+        return try read(fd: fd, name: path, limit: limit)
+    }
+
+    /// Reads standard input to its end, at most `limit` bytes.
+    static func readStandardInput(name: String, limit: Int) throws(BatchFailure) -> Contents {
+        try read(fd: 0, name: name, limit: limit)
+    }
+
+    /// Reads an open descriptor to its end. A regular file larger than `limit` is not read
+    /// at all; any other input is read in 64 KiB chunks and abandoned once past `limit`.
+    private static func read(fd: Int32, name: String, limit: Int) throws(BatchFailure) -> Contents {
+        var info = stat()
+        if fstat(fd, &info) == 0 {
+            let type = info.st_mode & S_IFMT
+            if type == S_IFDIR {
+                throw BatchFailure(path: name, message: "cannot read '\(name)': is a directory")
+            }
+            if type == S_IFREG, Int(info.st_size) > limit {
+                return .tooLarge(size: Int(info.st_size))
+            }
+        }
+        var bytes: [UInt8] = []
+        let chunk = 64 << 10
+        var buffer = [UInt8](repeating: 0, count: chunk)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { raw in
+                Glue.read(fd, raw.baseAddress, chunk)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw BatchFailure(path: name, message: "cannot read '\(name)': \(describe(errno))")
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: buffer[0..<count])
+            if bytes.count > limit { return .tooLarge(size: nil) }
+        }
+        return .bytes(bytes)
+    }
+
+    /// Why `path` cannot be opened or listed, as a lower-case phrase.
+    static func reason(for path: String) -> String {
+        if access(path, R_OK) != 0 { return describe(errno) }
+        return "not readable"
+    }
+
+    /// `strerror`, lower-cased: "no such file or directory".
+    static func describe(_ code: Int32) -> String {
+        guard let text = strerror(code) else { return "error \(code)" }
+        return String(cString: text).lowercased()
+    }
+}
+
+/// The C `read`, named apart from ``SpecFileReader/read(path:limit:)``.
+private enum Glue {
+    static func read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        return Glibc.read(fd, buffer, count)
+        #elseif canImport(Musl)
+        return Musl.read(fd, buffer, count)
+        #else
+        return Darwin.read(fd, buffer, count)
+        #endif
+    }
+}

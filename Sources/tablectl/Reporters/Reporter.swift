@@ -1,0 +1,54 @@
+import TableSpec
+
+/// One output format of `tablectl validate`: turns a whole run into the text written to
+/// standard output.
+protocol Reporter: Sendable {
+    /// The `--format` value, kebab-case.
+    static var identifier: String { get }
+    /// One line for `--help`.
+    static var summary: String { get }
+    /// The complete output for `result`. Must depend only on `result` and `options`, so
+    /// output is the same bytes whatever the number of threads.
+    static func report(_ result: BatchResult, options: ReportOptions) -> String
+}
+
+/// Settings every reporter receives.
+struct ReportOptions {
+    /// Whether ANSI colours may be used (text output only).
+    var color: Bool
+}
+
+/// Every reporter, in one explicit list sorted by identifier.
+enum ReporterList {
+    static let all: [any Reporter.Type] = [
+        JSONReporter.self,
+        TextReporter.self,
+    ]
+
+    /// The reporter whose identifier is `name`, if any. O(reporters).
+    static func reporter(named name: String) -> (any Reporter.Type)? {
+        all.first { $0.identifier == name }
+    }
+
+    /// "json (one JSON document…), text (…)" for `--help`.
+    static var helpText: String {
+        all.map { "\($0.identifier) (\($0.summary))" }.joined(separator: ", ")
+    }
+}
+
+/// "1 error", "2 errors", "no problems" and the summary line shared by reporters.
+enum Summary {
+    /// `count` and `noun`, with an `s` unless the count is one.
+    static func count(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+
+    /// "3 errors, 1 warning in 12 files", "1 warning in 1 file", "no problems in 4 files".
+    static func line(errors: Int, warnings: Int, files: Int) -> String {
+        var parts: [String] = []
+        if errors > 0 { parts.append(count(errors, "error")) }
+        if warnings > 0 { parts.append(count(warnings, "warning")) }
+        let findings = parts.isEmpty ? "no problems" : parts.joined(separator: ", ")
+        return "\(findings) in \(count(files, "file"))"
+    }
+}

@@ -1,0 +1,39 @@
+import ArgumentParser
+import TableSpec
+
+extension TableCtl {
+    /// `tablectl rules`: list the rules `validate` applies, or print the rule catalogue.
+    struct Rules: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List every rule tablectl checks.",
+            discussion: """
+                Prints one line per rule: its id (as shown in brackets after each finding), \
+                its severity and what it checks. With --markdown, prints the full rule \
+                catalogue with explanations and examples (the source of docs/rules.md).
+
+                Examples:
+                  tablectl rules
+                  tablectl rules --markdown > docs/rules.md
+                """
+        )
+
+        @Flag(help: "Print the rule catalogue as Markdown, with explanations and examples.")
+        var markdown = false
+
+        func run() throws {
+            if markdown {
+                StandardStreams.writeOutput(RuleCatalogue.markdown())
+                return
+            }
+            let rules = RuleRegistry.descriptions
+            let width = rules.map(\.id.rawValue.count).max() ?? 0
+            var out = ""
+            for rule in rules {
+                let id = rule.id.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
+                let severity = rule.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
+                out += "\(id)  \(severity)  \(rule.summary)\n"
+            }
+            StandardStreams.writeOutput(out)
+        }
+    }
+}

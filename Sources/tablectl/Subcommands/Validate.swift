@@ -1,0 +1,82 @@
+import ArgumentParser
+import Foundation
+import TableSpec
+
+extension TableCtl {
+    /// `tablectl validate`: check spec files and report every problem.
+    struct Validate: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Check table spec files and report every problem.",
+            discussion: """
+                Checks each spec (YAML or JSON): that it reads, that it has the structure of \
+                a table spec, and every validation rule. Directories are searched recursively \
+                for .yaml, .yml and .json files, skipping hidden entries. With no path, the \
+                current directory is checked; '-' reads standard input.
+
+                Exit status: 0 no errors (warnings alone pass unless --strict), 1 errors \
+                found, 2 tablectl could not do what was asked (a missing path, an unreadable \
+                file, a bad option).
+
+                Examples:
+                  tablectl validate                 # the current directory
+                  tablectl validate specs/ other/one.yaml
+                  tablectl validate --format json specs/ > findings.json
+                  tablectl validate --strict --color never specs/
+                  NO_COLOR=1 tablectl validate specs/settings.yaml
+                  cat screen.yaml | tablectl validate - --stdin-name screen.yaml
+                  tablectl validate --max-depth 64 --max-file-size 1048576 untrusted/
+                """
+        )
+
+        @Argument(help: ArgumentHelp(
+            "Spec files or directories to check; '-' reads standard input (default: the current directory).",
+            valueName: "path"))
+        var paths: [String] = []
+
+        @OptionGroup(title: "Output")
+        var output: OutputOptions
+
+        @Flag(help: "Fail (exit status 1) on warnings as well as errors.")
+        var strict = false
+
+        @Option(name: .customLong("stdin-name"), help: ArgumentHelp(
+            "The name standard input ('-') is reported under; its extension picks JSON or YAML.",
+            valueName: "name"))
+        var stdinName = "<stdin>"
+
+        @Option(help: ArgumentHelp(
+            "Files checked at once (default: the number of processors). Output does not depend on it.",
+            valueName: "n"))
+        var jobs: Int?
+
+        @OptionGroup(title: "Limits")
+        var limits: LimitOptions
+
+        func validate() throws {
+            if let jobs, jobs < 1 {
+                throw ValidationError("--jobs must be 1 or more, not \(jobs)")
+            }
+            if paths.filter({ $0 == "-" }).count > 1 {
+                throw ValidationError("'-' (standard input) can be given only once")
+            }
+        }
+
+        func run() throws {
+            // 1. What to check: standard input, files, and files found under directories.
+            let (inputs, found) = SpecFileFinder.inputs(for: paths, stdinName: stdinName)
+            var failures = found
+            // 2. Check, report, and map the outcome to an exit status.
+            let result = BatchChecker.check(
+                inputs, options: CheckOptions(limits: limits.limits),
+                jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+            failures += result.failures
+            for failure in failures {
+                StandardStreams.writeError("tablectl: error: \(SafeText.escaped(failure.message))\n")
+            }
+            let options = ReportOptions(color: output.useColor)
+            StandardStreams.writeOutput(output.reporter.report(result, options: options))
+            if !failures.isEmpty { throw ExitCode(ExitStatus.usage) }
+            if result.hasFindings(strict: strict) { throw ExitCode(ExitStatus.findings) }
+        }
+    }
+}
