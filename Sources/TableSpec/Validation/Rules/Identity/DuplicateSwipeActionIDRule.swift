@@ -56,7 +56,7 @@ public enum DuplicateSwipeActionIDRule: ValidationRule {
                     .appending(place.index).appending("id")
             }
             for (place, action) in actions {
-                guard let first = finder.firstUse(of: action.id, at: place) else { return }
+                guard let first = finder.firstUse(of: action.id, at: place) else { continue }
                 diagnostics.append(context.diagnostic(
                     description,
                     "duplicate swipe action id '\(action.id)' in row '\(row.id)'",
