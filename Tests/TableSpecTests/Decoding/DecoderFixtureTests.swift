@@ -100,3 +100,42 @@ struct DecoderFixtureTests {
         #expect(context.span(at: context.rowPointer(0, 1)).start.line == 10)
     }
 }
+
+/// JSON files decode to the same model, with JSON's own typing (strings are quoted).
+@Suite("Decoding JSON fixtures")
+struct DecoderJSONFixtureTests {
+    @Test func jsonSpec() throws {
+        let decoded = try Decoding.decodeFixture("contacts.json")
+        #expect(decoded.diagnostics.isEmpty, "\(decoded.diagnostics.map(\.message))")
+        let expected = Table(
+            id: "contacts", style: .plain, defaults: TableDefaults(rowHeight: .estimated(44)),
+            sectionIndexTitles: ["A", "B"],
+            sections: [
+                Section(id: "a", header: "A", rows: [
+                    Row(
+                        id: "anna", kind: .builtin(.subtitle), title: "Anna", detail: "0755", action: .navigate("contact"),
+                        selectable: true, height: .fixed(44.5), indentation: 0,
+                        meta: .object([
+                            (key: "n", value: .number("1.10")), (key: "s", value: .string("1.10")),
+                            (key: "b", value: .bool(false)), (key: "z", value: .null),
+                        ])),
+                ]),
+                Section(id: "b", header: "B", rows: [
+                    Row(id: "bob", title: "Bob", editing: Editing(canEdit: true), swipe: Swipe(trailing: [SwipeAction(id: "call", title: "Call")])),
+                ]),
+            ])
+        expectEqualModels(decoded.table, expected)
+    }
+
+    @Test(arguments: [
+        (#"{"tablespec": "1", "id": "t", "sections": []}"#, "wrong-type@1:15 /tablespec"),
+        (#"{"tablespec": 1, "id": "t", "sections": [], "style": "Plain"}"#, "invalid-value@1:54 /style"),
+        (#"{"tablespec": 1, "id": "t", "sections": [{"id": "s", "rows": [{"id": "r", "title": "R", "selectable": "true"}]}]}"#,
+         "wrong-type@1:103 /sections/0/rows/0/selectable"),
+        (#"{"tablespec": 1, "id": "t", "sections": [], "titel": "T"}"#, "unknown-key@1:45 /titel"),
+    ])
+    func jsonProblemsAreLocated(json: String, expected: String) throws {
+        let decoded = try Decoding.decode(json, path: "t.json")
+        #expect(Decoding.summary(decoded.diagnostics) == [expected])
+    }
+}

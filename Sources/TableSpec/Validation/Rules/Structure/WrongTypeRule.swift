@@ -41,6 +41,7 @@ public enum WrongTypeRule: Rule {
             id: t
             sections: ↓{id: s, rows: []}
             """,
+            #"{"tablespec": 1, "id": "t", "sections": [{"id": "s", "rows": [{"id": "r", "title": "R", "selectable": ↓"true"}]}]}"#,
         ],
         nonTriggering: [
             """
