@@ -2,7 +2,7 @@
 public enum EncodingRule: Rule {
     public static let description = RuleDescription(
         id: .encoding, severity: .error, stage: .loading,
-        summary: "the file is not valid utf-8 text",
+        summary: "the file is not valid UTF-8 text",
         explanation: """
             Spec files are UTF-8. Invalid UTF-8 sequences, NUL bytes, control characters \
             YAML forbids and UTF-16 or UTF-32 files (byte order marks) are reported at the \

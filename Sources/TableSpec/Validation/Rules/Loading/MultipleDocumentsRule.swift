@@ -2,7 +2,7 @@
 public enum MultipleDocumentsRule: Rule {
     public static let description = RuleDescription(
         id: .multipleDocuments, severity: .error, stage: .loading,
-        summary: "the file holds more than one yaml document",
+        summary: "the file holds more than one YAML document",
         explanation: """
             A spec file describes one table, so it holds exactly one YAML document. A second \
             `---` line starts a second document, which would otherwise be ignored; the error \

@@ -2,7 +2,7 @@
 public enum SyntaxRule: Rule {
     public static let description = RuleDescription(
         id: .syntax, severity: .error, stage: .loading,
-        summary: "the file is not well-formed yaml or json",
+        summary: "the file is not well-formed YAML or JSON",
         explanation: """
             A file that cannot be parsed has no tree to check, so loading stops at the first \
             syntax error and reports it with its position, libyaml's (or the JSON parser's) \
