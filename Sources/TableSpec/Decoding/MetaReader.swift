@@ -17,10 +17,21 @@ enum MetaReader {
     }
 
     private static func value(_ scalar: Scalar) -> MetaValue {
-        if scalar.isNull { return .null }
         guard scalar.style == .plain, scalar.tag != "tag:yaml.org,2002:str" else {
             return .string(scalar.text)
         }
+        // Most meta values are words: a first byte that starts no null, boolean or number
+        // settles it without comparing the text against every keyword.
+        guard let first = scalar.text.utf8.first else { return .null }
+        switch first {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
+            UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"),
+            UInt8(ascii: "f"), UInt8(ascii: "F"):
+            break
+        default:
+            return .string(scalar.text)
+        }
+        if scalar.isNull { return .null }
         switch scalar.text {
         case "true", "True", "TRUE": return .bool(true)
         case "false", "False", "FALSE": return .bool(false)
