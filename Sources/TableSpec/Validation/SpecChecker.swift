@@ -1,9 +1,18 @@
 /// Options for checking spec files.
 public struct CheckOptions: Hashable, Sendable {
     public var limits: Limits
+    /// Which rules run, at which severity (from the configuration).
+    public var rules: RuleSettings
 
-    public init(limits: Limits = .default) {
+    public init(limits: Limits = .default, rules: RuleSettings = .default) {
         self.limits = limits
+        self.rules = rules
+    }
+
+    /// A canonical text of everything here that changes a file's findings: part of the
+    /// result cache key, the same in every process for the same options.
+    public var fingerprint: String {
+        "limits[\(limits.maxFileSize),\(limits.maxDepth),\(limits.maxNodes),\(limits.maxAliases)] \(rules.fingerprint)"
     }
 }
 
@@ -27,7 +36,7 @@ public struct FileReport: Sendable {
     public var warningCount: Int { diagnostics.lazy.filter { $0.severity == .warning }.count }
 }
 
-/// The whole check of one file: load, decode, run every rule.
+/// The whole check of one file: load, decode, run every rule, apply the rule settings.
 public enum SpecChecker {
     /// Checks one file. Never throws: a file that does not load gives a report with its one
     /// load error. O(file size + findings).
@@ -36,13 +45,13 @@ public enum SpecChecker {
         do {
             root = try Loader.load(source, limits: options.limits)
         } catch {
-            return FileReport(source: source, diagnostics: [error.diagnostic], table: nil)
+            return FileReport(source: source, diagnostics: options.rules.apply(to: [error.diagnostic]), table: nil)
         }
         let decoded = SpecDecoder.decode(root)
         var diagnostics = decoded.diagnostics
         if decoded.table != nil {
             diagnostics += RuleRegistry.runAll(on: decoded)
         }
-        return FileReport(source: source, diagnostics: diagnostics, table: decoded.table)
+        return FileReport(source: source, diagnostics: options.rules.apply(to: diagnostics), table: decoded.table)
     }
 }

@@ -21,17 +21,28 @@ public enum BatchChecker {
         options: CheckOptions = CheckOptions(),
         jobs: Int = ProcessInfo.processInfo.activeProcessorCount
     ) -> BatchResult {
+        check(inputs, options: { _ in options }, cache: nil, jobs: jobs)
+    }
+
+    /// Reads and checks every input with the options `options` gives for it (the effective
+    /// configuration of its path), using `cache` for results of unchanged files.
+    public static func check(
+        _ inputs: [BatchInput],
+        options: @Sendable (BatchInput) -> CheckOptions,
+        cache: (any ReportCache)?,
+        jobs: Int
+    ) -> BatchResult {
         // 1. One slot per input; workers take the next index until none is left.
         let slots = Slots(count: inputs.count)
         let workers = max(1, min(jobs, inputs.count))
         if workers == 1 {
             for index in inputs.indices {
-                slots.store(checkOne(inputs[index], options: options), at: index)
+                slots.store(checkOne(inputs[index], options: options(inputs[index]), cache: cache), at: index)
             }
         } else {
             DispatchQueue.concurrentPerform(iterations: workers) { _ in
                 while let index = slots.claim() {
-                    slots.store(checkOne(inputs[index], options: options), at: index)
+                    slots.store(checkOne(inputs[index], options: options(inputs[index]), cache: cache), at: index)
                 }
             }
         }
@@ -48,7 +59,9 @@ public enum BatchChecker {
     }
 
     /// Reads and checks one input.
-    static func checkOne(_ input: BatchInput, options: CheckOptions) -> Result<FileReport, BatchFailure> {
+    static func checkOne(
+        _ input: BatchInput, options: CheckOptions, cache: (any ReportCache)?
+    ) -> Result<FileReport, BatchFailure> {
         let limit = options.limits.maxFileSize
         let contents: SpecFileReader.Contents
         do {
@@ -64,10 +77,14 @@ public enum BatchChecker {
         switch contents {
         case .bytes(let bytes):
             let source = SourceFile(path: input.displayPath, bytes: bytes)
-            return .success(SpecChecker.check(source, options: options))
+            if let cached = cache?.report(for: source, options: options) { return .success(cached) }
+            let report = SpecChecker.check(source, options: options)
+            cache?.store(report, for: source, options: options)
+            return .success(report)
         case .tooLarge(let size):
             let source = SourceFile(path: input.displayPath, bytes: [])
-            return .success(FileReport(source: source, diagnostics: [tooLarge(size: size, limit: limit)], table: nil))
+            let diagnostics = options.rules.apply(to: [tooLarge(size: size, limit: limit)])
+            return .success(FileReport(source: source, diagnostics: diagnostics, table: nil))
         }
     }
 

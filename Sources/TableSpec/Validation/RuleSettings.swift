@@ -1,0 +1,42 @@
+/// Which rules run and how severe their findings are, for one file: the effective
+/// configuration after `.tablectl.yml` and its per-path overrides.
+///
+/// ```swift
+/// var settings = RuleSettings()
+/// settings.disabled.insert(.emptySection)
+/// settings.severities[.unusedCellType] = .error
+/// ```
+public struct RuleSettings: Hashable, Sendable {
+    /// Rules whose findings are dropped.
+    public var disabled: Set<RuleID>
+    /// Rules whose findings get another severity than the rule's default.
+    public var severities: [RuleID: Severity]
+
+    public init(disabled: Set<RuleID> = [], severities: [RuleID: Severity] = [:]) {
+        self.disabled = disabled
+        self.severities = severities
+    }
+
+    /// Every rule on, at its default severity.
+    public static let `default` = RuleSettings()
+
+    /// `diagnostics` without disabled rules' findings, with severities overridden.
+    /// O(diagnostics).
+    public func apply(to diagnostics: [Diagnostic]) -> [Diagnostic] {
+        guard !(disabled.isEmpty && severities.isEmpty) else { return diagnostics }
+        return diagnostics.compactMap { diagnostic in
+            guard !disabled.contains(diagnostic.rule) else { return nil }
+            var diagnostic = diagnostic
+            if let severity = severities[diagnostic.rule] { diagnostic.severity = severity }
+            return diagnostic
+        }
+    }
+
+    /// A canonical text of the settings (sorted, so the same settings always give the same
+    /// text in every process): part of the result cache key.
+    public var fingerprint: String {
+        let off = disabled.map(\.rawValue).sorted().joined(separator: ",")
+        let levels = severities.map { "\($0.key.rawValue)=\($0.value.rawValue)" }.sorted().joined(separator: ",")
+        return "off[\(off)] severity[\(levels)]"
+    }
+}
