@@ -7,7 +7,7 @@ import Testing
     /// flow collections that never close.
     static let broken = "tablespec: 1\nsections: [\n"
 
-    @Test func resultsFollowInputOrderWhateverTheJobs() throws {
+    @Test func resultsAreTheSameWhateverTheJobs() throws {
         var files: [String: String] = [:]
         for index in 0..<40 {
             files[String(format: "spec-%02d.yaml", index)] = index % 3 == 0 ? Self.broken : "id: x\n"
@@ -25,15 +25,24 @@ import Testing
         #expect(serial.errorCount >= 14)
     }
 
-    @Test func unreadableAndMissingFilesAreFailuresInInputOrder() throws {
+    @Test func unreadableAndMissingFilesAreFailuresSortedByPath() throws {
         let tree = try BatchTemporaryTree(["ok.yaml": "id: x\n", "dir/a.yaml": ""])
         let inputs: [BatchInput] = [.file(tree.path("missing.yaml")), .file(tree.path("ok.yaml")), .file(tree.path("dir"))]
         let result = BatchChecker.check(inputs, jobs: 3)
         #expect(result.reports.map(\.path) == [tree.path("ok.yaml")])
         #expect(result.failures.map(\.message) == [
-            "cannot read '\(tree.path("missing.yaml"))': no such file or directory",
             "cannot read '\(tree.path("dir"))': is a directory",
+            "cannot read '\(tree.path("missing.yaml"))': no such file or directory",
         ])
+    }
+
+    @Test func reportsAreSortedByPathWhateverTheOrderGiven() throws {
+        let tree = try BatchTemporaryTree(["b.yaml": "id: x\n", "a.yaml": "id: y\n", "c/z.yaml": "id: z\n"])
+        let inputs: [BatchInput] = [.file(tree.path("c/z.yaml")), .file(tree.path("b.yaml")), .file(tree.path("a.yaml"))]
+        for jobs in [1, 3] {
+            let result = BatchChecker.check(inputs, jobs: jobs)
+            #expect(result.reports.map(\.path) == [tree.path("a.yaml"), tree.path("b.yaml"), tree.path("c/z.yaml")])
+        }
     }
 
     @Test func fileOverTheSizeLimitIsNotRead() throws {

@@ -46,7 +46,8 @@ public enum BatchChecker {
                 }
             }
         }
-        // 2. Collect in input order.
+        // 2. Collect, sorted by path (byte order; the input order breaks ties), so output
+        //    never depends on the order paths were given or threads finished.
         var reports: [FileReport] = []
         var failures: [BatchFailure] = []
         for outcome in slots.outcomes() {
@@ -55,7 +56,16 @@ public enum BatchChecker {
             case .failure(let failure): failures.append(failure)
             }
         }
-        return BatchResult(reports: reports, failures: failures)
+        return BatchResult(
+            reports: stableSorted(reports, by: \.path), failures: stableSorted(failures, by: \.path))
+    }
+
+    /// `items` sorted by the UTF-8 bytes of `key`, keeping the input order of equal keys.
+    private static func stableSorted<T>(_ items: [T], by key: (T) -> String) -> [T] {
+        items.enumerated().sorted { a, b in
+            let (ka, kb) = (key(a.element), key(b.element))
+            return ka.utf8.lexicographicallyPrecedes(kb.utf8) || (ka == kb && a.offset < b.offset)
+        }.map(\.element)
     }
 
     /// Reads and checks one input.

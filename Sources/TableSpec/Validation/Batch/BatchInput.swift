@@ -35,13 +35,13 @@ public struct BatchFailure: Error, Hashable, Sendable, CustomStringConvertible {
 /// The outcome of checking many files: one report per file that could be read, in input
 /// order, and every path that could not be.
 public struct BatchResult: Sendable {
-    /// Reports in the order of the inputs (never in completion order), so output is the
+    /// Reports sorted by path (never in completion order), so output is the
     /// same bytes whatever the number of threads.
     public var reports: [FileReport]
-    /// Problems with paths (missing, unreadable), in input order.
+    /// Problems with paths (missing, unreadable), sorted by path.
     public var failures: [BatchFailure]
 
-    /// A result from reports and failures already in input order.
+    /// A result from reports and failures already in their final order.
     public init(reports: [FileReport], failures: [BatchFailure]) {
         self.reports = reports
         self.failures = failures
