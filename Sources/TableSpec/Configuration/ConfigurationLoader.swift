@@ -97,8 +97,10 @@ public enum ConfigurationLoader {
                             expected: "off, on, error or warning", found: pair.value, pointer: at.description))
                     } else {
                         let text = pair.value.scalar?.text ?? ""
+                        let suggestion = Suggestion.didYouMean(text, in: allowed)
+                        let list = allowed.joined(separator: ", ")
                         report(.invalidValue, "unknown setting '\(text)' for rule '\(id)'"
-                            + Suggestion.didYouMean(text, in: allowed) + " allowed: " + allowed.joined(separator: ", "),
+                            + (suggestion.isEmpty ? "; allowed: \(list)" : suggestion + " allowed: \(list)"),
                             pair.value.span, at)
                     }
                     continue
