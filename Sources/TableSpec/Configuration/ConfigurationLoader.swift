@@ -42,6 +42,7 @@ public enum ConfigurationLoader {
 
     /// Reads `source`, whose globs are relative to the absolute `directory`. O(file size).
     public static func load(_ source: SourceFile, directory: String) -> Result<Configuration, ConfigurationError> {
+        if isBlank(source.bytes) { return .success(Configuration(path: source.path, directory: directory)) }
         let root: Node
         do {
             root = try Loader.load(source)
@@ -55,6 +56,22 @@ public enum ConfigurationLoader {
             return .failure(ConfigurationError(source: source, diagnostics: reader.diagnostics))
         }
         return .success(configuration)
+    }
+
+    /// Whether `bytes` hold only blank and comment lines: a configuration of nothing
+    /// (the loader rejects an empty spec, but an empty configuration is fine). O(size).
+    static func isBlank(_ bytes: [UInt8]) -> Bool {
+        var atLineStart = true
+        var inComment = false
+        for byte in bytes {
+            switch byte {
+            case 0x0A: atLineStart = true; inComment = false
+            case 0x20, 0x09, 0x0D: continue
+            case 0x23 where atLineStart: inComment = true; atLineStart = false
+            default: if !inComment { return false }
+            }
+        }
+        return true
     }
 
     /// The decoding state: the problems found so far.
