@@ -3,7 +3,7 @@
 public enum AmbiguousScalarRule: Rule {
     public static let description = RuleDescription(
         id: .ambiguousScalar, severity: .warning, stage: .decoding,
-        summary: "a plain string value that other YAML tools read as a boolean, number, date or null",
+        summary: "a plain string value that other YAML tools read as a boolean, number or date",
         explanation: """
             tablectl reads a string field as the text written, so `detail: no` is the text \
             "no" and `id: 0755` is "0755". Other tools in the pipeline do not: YAML 1.1 \
