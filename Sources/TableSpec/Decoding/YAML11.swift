@@ -14,10 +14,10 @@
 enum YAML11 {
     /// "a boolean", "a number", "a date", "null", or nil when the text stays a string.
     static func misreading(_ text: String) -> String? {
-        let bytes = Array(text.utf8)
-        guard let first = bytes.first else { return "null" }
+        guard let first = text.utf8.first else { return "null" }
         switch first {
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."):
+            let bytes = Array(text.utf8)
             if isNumber(bytes) || CoreNumber.double(text) != nil { return "a number" }
             return isTimestamp(bytes) ? "a date" : nil
         case UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"):
