@@ -25,10 +25,11 @@ struct TableCtl: ParsableCommand {
               tablectl validate specs/
               tablectl validate --format json specs/settings.yaml
               tablectl rules
+              tablectl explain ambiguous-scalar
               cat screen.yaml | tablectl validate - --stdin-name screen.yaml
             """,
         version: "0.1.0",
-        subcommands: [Rules.self, Validate.self]
+        subcommands: [Explain.self, Rules.self, Validate.self]
     )
 
     /// Runs the command, mapping argument errors to exit status 2 (argument-parser's own

@@ -1,7 +1,8 @@
 /// Reading scalars as the field they land in expects.
 ///
 /// There is no YAML 1.1 guessing: a string field takes the text as written (`no`, `1.10`
-/// and `0755` stay strings), a boolean field takes only plain `true` / `false`, a number
+/// and `0755` stay strings, with an `ambiguous-scalar` warning in YAML files because other
+/// tools read them as a boolean or a number), a boolean field takes only plain `true` / `false`, a number
 /// field takes only YAML 1.2 core-schema numbers written plain. Each reader reports what
 /// is wrong and returns nil, so the caller keeps its default and goes on.
 ///
@@ -19,14 +20,31 @@ extension TreeDecoder {
             report(WrongTypeRule.diagnostic(expected: "a string", found: node, pointer: pointer(at: key)))
             return nil
         }
-        return scalar.isNull ? nil : scalar.text
+        if scalar.isNull { return nil }
+        checkAmbiguous(scalar, node: node, key: key)
+        return scalar.text
     }
 
     /// A required string: null and non-scalars are reported and give nil.
     mutating func requiredString(_ node: Node, key: String?) -> String? {
-        if case .scalar(let scalar) = node.content, !scalar.isNull { return scalar.text }
+        if case .scalar(let scalar) = node.content, !scalar.isNull {
+            checkAmbiguous(scalar, node: node, key: key)
+            return scalar.text
+        }
         report(WrongTypeRule.diagnostic(expected: "a string", found: node, pointer: pointer(at: key)))
         return nil
+    }
+
+    /// Reports `ambiguous-scalar` when `scalar`, read as text here, is plain and YAML 1.1
+    /// tools would read it as a boolean, number, date or null. Never for JSON (its plain
+    /// scalars are numbers, `true`, `false` and `null`, typed for every reader alike).
+    /// O(1) for a quoted scalar or a text whose first byte starts no such value.
+    @inline(__always)
+    mutating func checkAmbiguous(_ scalar: Scalar, node: Node, key: String?) {
+        guard checksAmbiguousScalars, scalar.style == .plain, scalar.tag == nil,
+            let what = YAML11.misreading(scalar.text)
+        else { return }
+        report(AmbiguousScalarRule.diagnostic(scalar.text, readAs: what, span: node.span, pointer: pointer(at: key)))
     }
 
     /// A boolean: only plain `true` or `false`. Null means absent (nil, not reported);

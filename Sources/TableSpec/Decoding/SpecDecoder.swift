@@ -37,12 +37,14 @@ public struct DecodedSpec: Sendable {
 /// ```
 ///
 /// Scalars are read as the field expects (see `docs/format.md`, "Typing"): `detail: no`
-/// is the string "no"; `selectable: yes` is an error with the hint "use true".
+/// is the string "no" (with an `ambiguous-scalar` warning: quote it); `selectable: yes` is
+/// an error with the hint "use true".
 public enum SpecDecoder {
-    /// Decodes `root`. One pass: O(nodes), no pointer or string is built unless a
-    /// diagnostic is reported.
-    public static func decode(_ root: Node) -> DecodedSpec {
-        var decoder = TreeDecoder()
+    /// Decodes `root`, read from a JSON file when `isJSON` (which turns the YAML-only
+    /// `ambiguous-scalar` check off). One pass: O(nodes), no pointer or string is built
+    /// unless a diagnostic is reported.
+    public static func decode(_ root: Node, isJSON: Bool = false) -> DecodedSpec {
+        var decoder = TreeDecoder(checksAmbiguousScalars: !isJSON)
         let table = decoder.table(root)
         return DecodedSpec(
             table: table, root: root, diagnostics: decoder.diagnostics,

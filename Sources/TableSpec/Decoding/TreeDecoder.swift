@@ -14,8 +14,12 @@ struct TreeDecoder {
     var sectionPositions: [Int] = []
     /// For each model section, for each model row, its index in the `rows` list.
     var rowPositions: [[Int]] = []
+    /// Whether plain string values that YAML 1.1 tools misread are reported
+    /// (`ambiguous-scalar`): true for YAML, false for JSON.
+    let checksAmbiguousScalars: Bool
 
-    init() {
+    init(checksAmbiguousScalars: Bool = true) {
+        self.checksAmbiguousScalars = checksAmbiguousScalars
         path.reserveCapacity(16)
     }
 

@@ -32,6 +32,7 @@ extension RuleID {
     public static let invalidValue: RuleID = "invalid-value"
     public static let unsupportedVersion: RuleID = "unsupported-version"
     public static let invalidID: RuleID = "invalid-id"
+    public static let ambiguousScalar: RuleID = "ambiguous-scalar"
 
     // Identity. Reported by `Validation/Rules/Identity`.
     public static let duplicateSectionID: RuleID = "duplicate-section-id"
@@ -53,4 +54,8 @@ extension RuleID {
     public static let invalidHeight: RuleID = "invalid-height"
     public static let indexTitlesConflict: RuleID = "index-titles-conflict"
     public static let emptySection: RuleID = "empty-section"
+
+    // Inline suppressions (`# tablectl: disable-…`). Reported by `Validation/Suppression`.
+    public static let unusedSuppression: RuleID = "unused-suppression"
+    public static let invalidSuppression: RuleID = "invalid-suppression"
 }

@@ -5,6 +5,7 @@
 public enum RuleRegistry {
     /// All rules of all stages, sorted by id.
     public static let all: [any Rule.Type] = [
+        AmbiguousScalarRule.self,
         BadAliasRule.self,
         DeleteTitleRequiresDeleteRule.self,
         DetailNotShownRule.self,
@@ -22,6 +23,7 @@ public enum RuleRegistry {
         IndexTitlesConflictRule.self,
         InvalidHeightRule.self,
         InvalidIDRule.self,
+        InvalidSuppressionRule.self,
         InvalidValueRule.self,
         LimitExceededRule.self,
         MissingKeyRule.self,
@@ -31,6 +33,7 @@ public enum RuleRegistry {
         UnknownKindRule.self,
         UnsupportedVersionRule.self,
         UnusedCellTypeRule.self,
+        UnusedSuppressionRule.self,
         WrongTypeRule.self,
     ]
 

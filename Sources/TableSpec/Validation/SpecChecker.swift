@@ -36,7 +36,8 @@ public struct FileReport: Sendable {
     public var warningCount: Int { diagnostics.lazy.filter { $0.severity == .warning }.count }
 }
 
-/// The whole check of one file: load, decode, run every rule, apply the rule settings.
+/// The whole check of one file: load, decode, run every rule, apply the inline
+/// suppressions, apply the rule settings.
 public enum SpecChecker {
     /// Checks one file. Never throws: a file that does not load gives a report with its one
     /// load error. O(file size + findings).
@@ -47,10 +48,14 @@ public enum SpecChecker {
         } catch {
             return FileReport(source: source, diagnostics: options.rules.apply(to: [error.diagnostic]), table: nil)
         }
-        let decoded = SpecDecoder.decode(root)
+        let isJSON = source.isJSON
+        let decoded = SpecDecoder.decode(root, isJSON: isJSON)
         var diagnostics = decoded.diagnostics
         if decoded.table != nil {
             diagnostics += RuleRegistry.runAll(on: decoded)
+        }
+        if !isJSON {
+            diagnostics = Suppressions.apply(to: diagnostics, in: source.bytes)
         }
         return FileReport(source: source, diagnostics: options.rules.apply(to: diagnostics), table: decoded.table)
     }

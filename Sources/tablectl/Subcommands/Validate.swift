@@ -13,15 +13,21 @@ extension TableCtl {
                 for .yaml, .yml and .json files, skipping hidden entries. With no path, the \
                 current directory is checked; '-' reads standard input.
 
-                Exit status: 0 no errors (warnings alone pass unless --strict), 1 errors \
-                found, 2 tablectl could not do what was asked (a missing path, an unreadable \
-                file, a bad option).
+                Each file's settings come from the nearest .tablectl.yml (or .tablectl.yaml) \
+                in its directory or above, or from --config; see docs/configuration.md.
+
+                Exit status: 0 no errors (warnings alone pass unless --fail-on warning), 1 \
+                errors found, 2 tablectl could not do what was asked (a missing path, an \
+                unreadable file, a bad option, a broken configuration or baseline).
 
                 Examples:
                   tablectl validate                 # the current directory
                   tablectl validate specs/ other/one.yaml
                   tablectl validate --format json specs/ > findings.json
                   tablectl validate --strict --color never specs/
+                  tablectl validate --config ci/tablectl.yml --quiet specs/
+                  tablectl validate --write-baseline tablectl-baseline.json specs/
+                  tablectl validate --baseline tablectl-baseline.json --max-warnings 0 specs/
                   NO_COLOR=1 tablectl validate specs/settings.yaml
                   cat screen.yaml | tablectl validate - --stdin-name screen.yaml
                   tablectl validate --max-depth 64 --max-file-size 1048576 untrusted/
@@ -36,9 +42,6 @@ extension TableCtl {
         @OptionGroup(title: "Output")
         var output: OutputOptions
 
-        @Flag(help: "Fail (exit status 1) on warnings as well as errors.")
-        var strict = false
-
         @Option(name: .customLong("stdin-name"), help: ArgumentHelp(
             "The name standard input ('-') is reported under; its extension picks JSON or YAML.",
             valueName: "name"))
@@ -52,6 +55,9 @@ extension TableCtl {
         @OptionGroup(title: "Limits")
         var limits: LimitOptions
 
+        @OptionGroup(title: "Policy")
+        var policy: PolicyOptions
+
         func validate() throws {
             if let jobs, jobs < 1 {
                 throw ValidationError("--jobs must be 1 or more, not \(jobs)")
@@ -62,13 +68,19 @@ extension TableCtl {
         }
 
         func run() throws {
-            // 1. What to check: standard input, files, and files found under directories.
-            let (inputs, found) = SpecFileFinder.inputs(for: paths, stdinName: stdinName)
-            var failures = found
-            // 2. Check, report, and map the outcome to an exit status.
-            let result = BatchChecker.check(
-                inputs, options: CheckOptions(limits: limits.limits),
+            // 1. What to check: standard input, files, and files found under directories,
+            //    each with its configuration (excluded files left out).
+            let run = try RunPolicy(policy)
+            let (found, notFound) = SpecFileFinder.inputs(for: paths, stdinName: stdinName)
+            var failures = notFound
+            let planned = try run.configure(found, named: Set(paths))
+            // 2. Check, apply the baseline and quiet mode, report, and map the outcome to an
+            //    exit status.
+            let limits = limits.limits
+            let checked = BatchChecker.check(
+                planned.inputs, options: { CheckOptions(limits: limits, rules: planned.settings($0)) }, cache: nil,
                 jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+            let result = try run.filter(checked)
             failures += result.failures
             for failure in failures {
                 StandardStreams.writeError("tablectl: error: \(SafeText.escaped(failure.message))\n")
@@ -76,7 +88,8 @@ extension TableCtl {
             let options = ReportOptions(color: output.useColor)
             StandardStreams.writeOutput(output.reporter.report(result, options: options))
             if !failures.isEmpty { throw ExitCode(ExitStatus.usage) }
-            if result.hasFindings(strict: strict) { throw ExitCode(ExitStatus.findings) }
+            let status = run.status(result)
+            if status != ExitStatus.success { throw ExitCode(status) }
         }
     }
 }

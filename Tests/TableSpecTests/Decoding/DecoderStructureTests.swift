@@ -135,7 +135,7 @@ struct DecoderStructureTests {
 
     @Test(arguments: [
         ("action: {navigate: next}", Action.navigate("next")), ("action: {url: 'https://x.y'}", .url("https://x.y")),
-        ("action: {emit: 1.10}", .emit("1.10")),
+        ("action: {emit: '1.10'}", .emit("1.10")),
     ])
     func actions(line: String, expected: Action) throws {
         let (row, diagnostics) = try Decoding.decodeRow("title: T\n" + line)
@@ -188,7 +188,7 @@ struct DecoderStructureTests {
         let decoded = try Decoding.decode("tablespec: 1\nid: t\nsectionIndexTitles: [A, 1, ~, [x], B]\nsections: []\n")
         #expect(decoded.table?.sectionIndexTitles == ["A", "1", "B"])
         #expect(Decoding.summary(decoded.diagnostics) == [
-            "wrong-type@3:28 /sectionIndexTitles/2", "wrong-type@3:31 /sectionIndexTitles/3",
+            "ambiguous-scalar@3:25 /sectionIndexTitles/1", "wrong-type@3:28 /sectionIndexTitles/2", "wrong-type@3:31 /sectionIndexTitles/3",
         ])
     }
 

@@ -8,7 +8,8 @@ public enum InvalidIDRule: Rule {
             in generated code, file names, URLs and JSON pointers, so they are restricted to \
             `[A-Za-z0-9_.-]+`: ASCII letters, digits, underscore, dot and hyphen, at least one. \
             Replace spaces and other characters with `-` or `_`. An id is always read as the \
-            text written, so `0755` is the id "0755".
+            text written, so `0755` is the id "0755" (quote it, or other YAML tools read a number: \
+            `ambiguous-scalar`).
             """,
         triggering: [
             """
@@ -41,7 +42,7 @@ public enum InvalidIDRule: Rule {
             sections:
               - id: wi-fi
                 rows:
-                  - id: 0755
+                  - id: "0755"
                     title: R
             """,
         ])

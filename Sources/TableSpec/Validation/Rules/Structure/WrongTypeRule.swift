@@ -5,7 +5,8 @@ public enum WrongTypeRule: Rule {
         summary: "a value has the wrong type for its key",
         explanation: """
             Scalars are read as the key expects, not guessed: a string key takes the text as \
-            written (`detail: no` is "no", `title: 1.10` is "1.10"); a boolean key takes only \
+            written (`detail: no` is "no", `title: 1.10` is "1.10", each with an \
+            `ambiguous-scalar` warning to quote it); a boolean key takes only \
             `true` or `false` (`yes`, `on`, `True` and a quoted "true" are errors); a number \
             key takes a YAML 1.2 number written without quotes; a list or mapping key takes \
             a list or mapping. A required key whose value is null (`title:` with nothing \
@@ -46,14 +47,14 @@ public enum WrongTypeRule: Rule {
         nonTriggering: [
             """
             tablespec: 1
-            id: 0755
-            title: 1.10
+            id: "0755"
+            title: '1.10'
             sections:
               - id: s
                 rows:
                   - id: r
                     title: R
-                    detail: no
+                    detail: !!str no
                     selectable: false
                     height: 44.5
                     indentation: 0x2

@@ -1,0 +1,104 @@
+/// A validated `.tablectl.yml`: rule settings, exclude globs and per-path overrides.
+///
+/// ```yaml
+/// rules:
+///   empty-section: off          # off | on | error | warning
+///   unused-cell-type: error
+/// exclude: ["generated/**", "*.draft.yaml"]
+/// overrides:
+///   - files: ["legacy/**"]
+///     rules: {detail-not-shown: warning}
+/// ```
+/// Globs are matched against paths relative to ``directory`` (see ``Glob``). Read one with
+/// ``ConfigurationLoader``; find the one that applies to a file with
+/// ``ConfigurationResolver``.
+public struct Configuration: Hashable, Sendable {
+    /// What the configuration does with one rule.
+    public enum Setting: String, Hashable, Sendable, CaseIterable {
+        /// The rule's findings are dropped.
+        case off
+        /// The rule runs at its default severity (undoes an earlier `off` or severity).
+        case on
+        /// The rule runs; its findings are errors.
+        case error
+        /// The rule runs; its findings are warnings.
+        case warning
+    }
+
+    /// Settings for files matching any of `files`, applied after the top-level `rules`
+    /// and after earlier overrides.
+    public struct Override: Hashable, Sendable {
+        public var files: [Glob]
+        public var rules: [RuleID: Setting]
+
+        public init(files: [Glob], rules: [RuleID: Setting]) {
+            self.files = files
+            self.rules = rules
+        }
+    }
+
+    /// The configuration file, as it is named in messages.
+    public var path: String
+    /// The absolute directory globs are relative to (the configuration file's directory).
+    public var directory: String
+    /// Settings for every file.
+    public var rules: [RuleID: Setting]
+    /// Files never checked.
+    public var exclude: [Glob]
+    /// Per-path settings, in written order (a later override wins).
+    public var overrides: [Override]
+
+    public init(
+        path: String, directory: String, rules: [RuleID: Setting] = [:], exclude: [Glob] = [],
+        overrides: [Override] = []
+    ) {
+        self.path = path
+        self.directory = directory
+        self.rules = rules
+        self.exclude = exclude
+        self.overrides = overrides
+    }
+
+    /// The effective rule settings of the file at absolute path `file`: the top-level
+    /// `rules`, then each override whose globs match, in order. O(overrides × globs).
+    public func settings(forFile file: String) -> RuleSettings {
+        var settings = RuleSettings()
+        Self.apply(rules, to: &settings)
+        guard !overrides.isEmpty else { return settings }
+        let relative = FilePath.relative(file, to: directory)
+        for override in overrides where override.files.contains(where: { $0.matches(relative) }) {
+            Self.apply(override.rules, to: &settings)
+        }
+        return settings
+    }
+
+    /// The `exclude` pattern that matches the file at absolute path `file`, if any.
+    /// O(exclude globs × path length).
+    public func exclusion(forFile file: String) -> Glob? {
+        guard !exclude.isEmpty else { return nil }
+        let relative = FilePath.relative(file, to: directory)
+        return exclude.first { $0.matches(relative) }
+    }
+
+    /// Applies `rules` to `settings`, in rule-id order (each rule is independent).
+    static func apply(_ rules: [RuleID: Setting], to settings: inout RuleSettings) {
+        for (rule, setting) in rules {
+            switch setting {
+            case .off:
+                settings.disabled.insert(rule)
+                settings.severities[rule] = nil
+            case .on:
+                settings.disabled.remove(rule)
+                settings.severities[rule] = nil
+            case .error, .warning:
+                settings.disabled.remove(rule)
+                let severity: Severity = setting == .error ? .error : .warning
+                if RuleRegistry.description(of: rule)?.severity == severity {
+                    settings.severities[rule] = nil
+                } else {
+                    settings.severities[rule] = severity
+                }
+            }
+        }
+    }
+}

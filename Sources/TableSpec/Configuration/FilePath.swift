@@ -1,0 +1,55 @@
+import Foundation
+
+/// Lexical path arithmetic for configuration lookup, globs and baselines: absolute paths
+/// without `.` and `..`, and one path relative to another.
+///
+/// Purely textual: symbolic links are not resolved, so a file is matched by the path it was
+/// named by (as `git` and `.gitignore` do).
+///
+/// ```swift
+/// FilePath.absolute("specs/../a.yaml", from: "/repo")     // "/repo/a.yaml"
+/// FilePath.relative("/repo/specs/a.yaml", to: "/repo")    // "specs/a.yaml"
+/// FilePath.relative("/repo/a.yaml", to: "/repo/specs")    // "../a.yaml"
+/// ```
+public enum FilePath {
+    /// `path` made absolute against `directory` (when relative) and normalised: no empty,
+    /// `.` or `..` components, no trailing `/`. O(path length).
+    public static func absolute(_ path: String, from directory: String) -> String {
+        let joined = path.hasPrefix("/") ? path : directory + "/" + path
+        var parts: [Substring] = []
+        for part in joined.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..": if !parts.isEmpty { parts.removeLast() }
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// `path` relative to `base` (both absolute and normalised), with `../` where `path`
+    /// is outside `base`; `"."` when they are the same. O(path length).
+    public static func relative(_ path: String, to base: String) -> String {
+        let target = path.split(separator: "/")
+        let from = base.split(separator: "/")
+        var common = 0
+        while common < target.count, common < from.count, target[common] == from[common] {
+            common += 1
+        }
+        let up = Array(repeating: "..", count: from.count - common)
+        let down = target[common...].map(String.init)
+        let parts = up + down
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
+    /// The directory part of an absolute, normalised path (`"/"` for a top-level entry).
+    public static func parent(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
+        return String(path[..<slash])
+    }
+
+    /// The process's working directory, absolute and normalised.
+    public static var workingDirectory: String {
+        absolute(FileManager.default.currentDirectoryPath, from: "/")
+    }
+}

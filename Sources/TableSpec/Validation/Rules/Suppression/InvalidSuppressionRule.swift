@@ -1,0 +1,79 @@
+/// `invalid-suppression`: a `# tablectl:` comment tablectl cannot follow (warning).
+public enum InvalidSuppressionRule: Rule {
+    public static let description = RuleDescription(
+        id: .invalidSuppression, severity: .warning, stage: .validation,
+        summary: "an inline suppression names a known directive and rules that can be suppressed",
+        explanation: """
+            A comment starting `# tablectl:` must go on with `disable-next-line` or \
+            `disable-file` and one or more rule ids, separated by commas or spaces (`--` \
+            starts a free reason). An unknown directive or rule id is reported with the \
+            closest known one, and is otherwise ignored. Loading rules (`syntax`, \
+            `encoding`, …) cannot be suppressed: a file that does not load is not checked \
+            further. The suppression rules themselves cannot be suppressed inline; turn them \
+            off in `.tablectl.yml` instead.
+            """,
+        triggering: [
+            """
+            # tablectl: ↓disable-nextline detail-not-shown
+            # tablectl: disable-file ↓empty-sectoin
+            tablespec: 1
+            id: t
+            sections:
+              - id: s
+                rows: [{id: r, title: R}]
+            """,
+            """
+            # tablectl: disable-file ↓syntax, ↓unused-suppression
+            # tablectl: ↓disable-file
+            tablespec: 1
+            id: t
+            sections:
+              - id: s
+                rows: [{id: r, title: R}]
+            """,
+        ],
+        nonTriggering: [
+            """
+            # tablectl is mentioned here, but this is not a directive.
+            tablespec: 1
+            id: t
+            title: "# tablectl: disable-file nothing"
+            sections:
+              - id: s
+                rows: [{id: r, title: R}]
+            """,
+        ])
+
+    /// The finding for a directive word that is not `disable-next-line` or `disable-file`.
+    static func unknownDirective(_ word: SuppressionDirective.Word) -> Diagnostic {
+        let known = SuppressionDirective.Kind.allCases.map(\.rawValue)
+        let text = word.text.isEmpty ? "an empty directive" : "unknown directive '\(word.text)'"
+        return diagnostic(text + Suggestion.didYouMean(word.text, in: known), word,
+            hint: "write '# tablectl: disable-next-line <rule>' or '# tablectl: disable-file <rule>'")
+    }
+
+    /// The finding for a directive that names no rule.
+    static func noRules(_ word: SuppressionDirective.Word) -> Diagnostic {
+        diagnostic("'\(word.text)' names no rule", word, hint: "add the rule ids to suppress, e.g. '\(word.text) empty-section'")
+    }
+
+    /// The finding for a rule id that cannot be suppressed, or nil when it can.
+    static func check(_ rule: SuppressionDirective.Word) -> Diagnostic? {
+        guard let known = RuleRegistry.description(of: RuleID(rule.text)) else {
+            let ids = RuleRegistry.descriptions.map(\.id.rawValue)
+            return diagnostic("unknown rule '\(rule.text)' in a suppression" + Suggestion.didYouMean(rule.text, in: ids), rule,
+                hint: "`tablectl rules` lists every rule")
+        }
+        if known.stage == .loading {
+            return diagnostic("'\(rule.text)' cannot be suppressed: a file that does not load is not checked further", rule)
+        }
+        if known.id == .unusedSuppression || known.id == .invalidSuppression {
+            return diagnostic("'\(rule.text)' cannot be suppressed inline; turn it off in .tablectl.yml", rule)
+        }
+        return nil
+    }
+
+    private static func diagnostic(_ message: String, _ word: SuppressionDirective.Word, hint: String? = nil) -> Diagnostic {
+        Diagnostic(rule: description.id, severity: description.severity, message: message, span: word.span, hint: hint)
+    }
+}

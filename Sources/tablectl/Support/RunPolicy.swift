@@ -1,0 +1,125 @@
+import ArgumentParser
+import Foundation
+import TableSpec
+
+/// The steps of `tablectl validate` that the policy options drive, in run order:
+/// configuration before checking, baseline and quiet mode after, then the exit status.
+/// Each step that cannot do what was asked prints why on standard error and throws
+/// `ExitCode(2)`.
+struct RunPolicy {
+    let options: PolicyOptions
+    let workingDirectory = FilePath.workingDirectory
+    /// The baseline read up front, so a bad one fails before any work.
+    private(set) var baseline: Baseline?
+
+    /// Reads the baseline (when given). Throws `ExitCode(2)` when it cannot be used.
+    init(_ options: PolicyOptions) throws {
+        self.options = options
+        if let path = options.baseline {
+            do {
+                baseline = try Baseline.read(path: path)
+            } catch {
+                StandardStreams.writeError("tablectl: error: \(SafeText.escaped(error.message))\n")
+                throw ExitCode(ExitStatus.usage)
+            }
+        }
+    }
+
+    /// The inputs to check with their settings. Prints every broken configuration (as
+    /// located findings) and throws `ExitCode(2)`; notes excluded files that were named on
+    /// the command line (unless quiet).
+    func configure(_ inputs: [BatchInput], named: Set<String>) throws -> ConfiguredInputs {
+        let resolver: ConfigurationResolver
+        if let path = options.config {
+            switch ConfigurationResolver.load(file: path, workingDirectory: workingDirectory) {
+            case .success(let configuration):
+                resolver = ConfigurationResolver(configuration: configuration, workingDirectory: workingDirectory)
+            case .failure(let error):
+                Self.print(error)
+                throw ExitCode(ExitStatus.usage)
+            }
+        } else {
+            resolver = ConfigurationResolver(workingDirectory: workingDirectory)
+        }
+        // The baseline files are JSON too; never check them as specs when found under a
+        // directory.
+        let baselines = Set([options.baseline, options.writeBaseline].compactMap { $0 }.map {
+            FilePath.absolute($0, from: workingDirectory)
+        })
+        let specs = inputs.filter { input in
+            guard case .file(let path) = input, !baselines.isEmpty, !named.contains(path) else { return true }
+            return !baselines.contains(FilePath.absolute(path, from: workingDirectory))
+        }
+        let planned = ConfiguredInputs(specs, resolver: resolver, named: named)
+        if !planned.errors.isEmpty {
+            planned.errors.forEach(Self.print)
+            throw ExitCode(ExitStatus.usage)
+        }
+        if !options.quiet {
+            for excluded in planned.excluded where excluded.wasNamed {
+                StandardStreams.writeError(SafeText.escaped(
+                    "tablectl: note: skipping '\(excluded.input.displayPath)': excluded by '\(excluded.pattern)' in \(excluded.configuration)") + "\n")
+            }
+        }
+        return planned
+    }
+
+    /// Writes the baseline (when asked, with every finding), then drops the findings the
+    /// baseline absorbs and, when quiet, the warnings.
+    func filter(_ result: BatchResult) throws -> BatchResult {
+        var reports = result.reports
+        if let path = options.writeBaseline {
+            let directory = FilePath.parent(FilePath.absolute(path, from: workingDirectory))
+            let recorded = Baseline(reports: reports, directory: directory, workingDirectory: workingDirectory)
+            do {
+                try recorded.write(to: path)
+            } catch {
+                StandardStreams.writeError("tablectl: error: \(SafeText.escaped(error.message))\n")
+                throw ExitCode(ExitStatus.usage)
+            }
+        }
+        if let baseline, let path = options.baseline {
+            let directory = FilePath.parent(FilePath.absolute(path, from: workingDirectory))
+            reports = baseline.newFindings(in: reports, directory: directory, workingDirectory: workingDirectory)
+        }
+        if options.quiet {
+            reports = reports.map { report in
+                guard report.warningCount > 0 else { return report }
+                return FileReport(
+                    source: report.source, diagnostics: report.diagnostics.filter { $0.severity == .error },
+                    table: report.table)
+            }
+        }
+        return BatchResult(reports: reports, failures: result.failures)
+    }
+
+    /// 1 when the findings fail the run (errors; warnings with `--fail-on warning`; more
+    /// warnings than `--max-warnings`), else 0. Says on standard error when the warning
+    /// budget is what failed.
+    func status(_ result: BatchResult) -> Int32 {
+        if result.errorCount > 0 { return ExitStatus.findings }
+        if options.failLevel == .warning, result.warningCount > 0 { return ExitStatus.findings }
+        if let limit = options.maxWarnings, result.warningCount > limit {
+            StandardStreams.writeError(
+                "tablectl: error: \(Summary.count(result.warningCount, "warning")), more than --max-warnings \(limit)\n")
+            return ExitStatus.findings
+        }
+        return ExitStatus.success
+    }
+
+    /// A broken configuration on standard error: its located findings in the text form,
+    /// or its message.
+    static func print(_ error: ConfigurationError) {
+        if let message = error.message {
+            StandardStreams.writeError("tablectl: error: \(SafeText.escaped(message))\n")
+            return
+        }
+        let excerpt = SourceExcerpt(error.source)
+        let path = SafeText.escaped(error.source.path)
+        var out = ""
+        for diagnostic in error.diagnostics {
+            out += TextReporter.finding(diagnostic, path: path, excerpt: excerpt, palette: Palette(enabled: false))
+        }
+        StandardStreams.writeError(out)
+    }
+}
