@@ -1,7 +1,7 @@
 import TableSpec
 
-/// One output format of `tablectl validate`: turns a whole run into the text written to
-/// standard output.
+/// One output format of `tablectl validate`: turns a whole run into one text, which
+/// ``ReportOutput`` writes to standard output or to the file given as `--format NAME:PATH`.
 protocol Reporter: Sendable {
     /// The `--format` value, kebab-case.
     static var identifier: String { get }
@@ -46,7 +46,7 @@ enum ReporterList {
         all.first { $0.identifier == name }
     }
 
-    /// "json (one JSON document…), text (…)" for `--help`.
+    /// "checkstyle (Checkstyle XML), …, text (…)" for `--help`.
     static var helpText: String {
         all.map { "\($0.identifier) (\($0.summary))" }.joined(separator: ", ")
     }
