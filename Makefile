@@ -8,8 +8,12 @@ SWIFT_FLAGS  ?=
 APT_PACKAGES := libyaml-dev pkg-config
 BIN           = $$($(SWIFT) build $(SWIFT_FLAGS) --show-bin-path)/tablectl
 BROKEN       := Tests/tablectlTests/Fixtures/broken
+# The validators the output-format tests check reports with (see test-tools).
+TOOLS_VENV   := .build-tools/venv
+CHECK_JSONSCHEMA = $$(command -v check-jsonschema || echo $(CURDIR)/$(TOOLS_VENV)/bin/check-jsonschema)
+XMLLINT          = $$(command -v xmllint || true)
 
-.PHONY: all deps build test demo bench clean
+.PHONY: all deps test-tools build test demo bench clean
 
 all: build
 
@@ -42,13 +46,44 @@ deps:
 	  exit 1; \
 	fi
 
+## test-tools: the validators the report tests use, installed when missing: xmllint
+## (apt-get install libxml2-utils) for JUnit XML against its XSD, and check-jsonschema
+## (pip, into a virtual environment under .build-tools/) for SARIF against its schema.
+## Never fails: a test whose validator is still missing is skipped and says why.
+test-tools:
+	@apt_install() { \
+	  if [ "$$(id -u)" = 0 ]; then SUDO=""; elif command -v sudo >/dev/null 2>&1; then SUDO="sudo -n"; else return 1; fi; \
+	  command -v apt-get >/dev/null 2>&1 || return 1; \
+	  $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y "$$@" >/dev/null 2>&1 || \
+	  { $$SUDO apt-get update >/dev/null 2>&1 && $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y "$$@" >/dev/null 2>&1; }; \
+	}; \
+	if ! command -v xmllint >/dev/null 2>&1; then \
+	  echo "test-tools: xmllint not found; installing libxml2-utils with apt-get"; \
+	  apt_install libxml2-utils || { \
+	    echo "test-tools: warning: could not install xmllint; the JUnit XSD check will be skipped"; \
+	    echo "            (Debian/Ubuntu: sudo apt-get install libxml2-utils; macOS has xmllint already)"; }; \
+	fi; \
+	if ! command -v check-jsonschema >/dev/null 2>&1 && [ ! -x $(TOOLS_VENV)/bin/check-jsonschema ]; then \
+	  echo "test-tools: check-jsonschema not found; installing it with pip into $(TOOLS_VENV)"; \
+	  rm -rf $(TOOLS_VENV); \
+	  python3 -m venv $(TOOLS_VENV) >/dev/null 2>&1 || \
+	    { rm -rf $(TOOLS_VENV); apt_install python3-venv python3-pip && python3 -m venv $(TOOLS_VENV) >/dev/null 2>&1; }; \
+	  if ! { [ -x $(TOOLS_VENV)/bin/python ] && \
+	         $(TOOLS_VENV)/bin/python -m pip install --quiet --disable-pip-version-check check-jsonschema; }; then \
+	    rm -rf $(TOOLS_VENV); \
+	    echo "test-tools: warning: could not install check-jsonschema; the SARIF schema check will be skipped"; \
+	    echo "            (needs python3 with venv and pip: sudo apt-get install python3-venv)"; \
+	  fi; \
+	fi
+
 ## build: debug build of the library and tablectl.
 build: deps
 	$(SWIFT) build $(SWIFT_FLAGS)
 
 ## test: every test (Swift Testing), in parallel.
-test: deps
-	$(SWIFT) test $(SWIFT_FLAGS) --parallel
+test: deps test-tools
+	TABLECTL_CHECK_JSONSCHEMA="$(CHECK_JSONSCHEMA)" TABLECTL_XMLLINT="$(XMLLINT)" \
+	  $(SWIFT) test $(SWIFT_FLAGS) --parallel
 
 ## demo: build, then validate the example specs and show what broken specs look like.
 demo: build

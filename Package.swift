@@ -42,7 +42,7 @@ let package = Package(
         ),
         .testTarget(
             name: "tablectlTests",
-            dependencies: ["TableSpecTestSupport"],
+            dependencies: ["tablectl", "TableSpec", "TableSpecTestSupport"],
             exclude: ["Fixtures"]
         ),
     ]

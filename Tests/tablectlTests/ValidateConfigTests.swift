@@ -71,31 +71,3 @@ import Testing
         #expect(out.stdout.contains("buffer.yaml:6:50: warning:"))
     }
 }
-
-/// A scratch directory for tests that edit files, removed when the test ends.
-final class TemporaryDirectory {
-    let url: URL
-
-    /// An empty directory, or a copy of the package-relative directory `source`.
-    init(copying source: String? = nil) throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("tablectl-cli-\(UUID().uuidString)")
-        if let source {
-            try FileManager.default.copyItem(at: BinaryRunner.packageRoot.appendingPathComponent(source), to: url)
-        } else {
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        }
-    }
-
-    /// Writes `text` to `name` under the directory, creating folders.
-    func write(_ name: String, _ text: String) throws {
-        let file = url.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: file)
-    }
-
-    func read(_ name: String) throws -> String {
-        try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)
-    }
-
-    deinit { try? FileManager.default.removeItem(at: url) }
-}

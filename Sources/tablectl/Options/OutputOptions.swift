@@ -24,11 +24,41 @@ enum ColorMode: String, CaseIterable, ExpressibleByArgument {
     }
 }
 
-/// How findings are printed: the format and colour.
+/// One `--format` value: a reporter, and the file it writes to (nil: standard output).
+struct FormatRequest {
+    var reporter: any Reporter.Type
+    var path: String?
+
+    /// Parses `NAME` or `NAME:PATH` (split at the first `:`). Throws a message with "did
+    /// you mean" for an unknown name, and one for an empty path.
+    init(parsing value: String) throws(ValidationError) {
+        let name: String
+        if let colon = value.firstIndex(of: ":") {
+            name = String(value[..<colon])
+            path = String(value[value.index(after: colon)...])
+        } else {
+            name = value
+            path = nil
+        }
+        guard let reporter = ReporterList.reporter(named: name) else {
+            let names = ReporterList.all.map { $0.identifier }
+            let whole = path == nil ? "" : " in '\(value)'"
+            throw ValidationError(
+                "unknown format '\(name)'\(whole)\(Suggestion.didYouMean(name, in: names)) (use one of: \(names.joined(separator: ", ")))")
+        }
+        self.reporter = reporter
+        if path?.isEmpty == true {
+            throw ValidationError("--format \(value) needs a file after ':', as in --format \(name):report.\(name)")
+        }
+    }
+}
+
+/// How findings are printed: the formats, where each goes, and colour.
 struct OutputOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
-        "Output format: \(ReporterList.helpText).", valueName: "format"))
-    var format: String = TextReporter.identifier
+        "Output format: \(ReporterList.helpText). Repeat to write several; NAME:PATH writes one to a file instead of standard output.",
+        valueName: "format"))
+    var format: [String] = [TextReporter.identifier]
 
     @Option(help: ArgumentHelp(
         "Colour text output: auto (when standard output is a terminal and NO_COLOR is not set), always or never.",
@@ -36,17 +66,28 @@ struct OutputOptions: ParsableArguments {
     var color: ColorMode = .auto
 
     func validate() throws {
-        guard ReporterList.reporter(named: format) != nil else {
-            let names = ReporterList.all.map { $0.identifier }
+        var toStandardOutput: [String] = []
+        var files: Set<String> = []
+        for value in format {
+            let request = try FormatRequest(parsing: value)
+            if let path = request.path {
+                guard files.insert(path).inserted else {
+                    throw ValidationError("two formats write to '\(path)'; give each its own file")
+                }
+            } else {
+                toStandardOutput.append(value)
+            }
+        }
+        if toStandardOutput.count > 1 {
             throw ValidationError(
-                "unknown format '\(format)'\(Suggestion.didYouMean(format, in: names)) (use one of: \(names.joined(separator: ", ")))")
+                "only one format can go to standard output, not \(toStandardOutput.joined(separator: " and ")); "
+                    + "send the others to files, as in --format \(toStandardOutput[1]):report.\(toStandardOutput[1])")
         }
     }
 
-    /// The chosen reporter (the text reporter when `format` is unknown, which `validate()`
-    /// has already rejected).
-    var reporter: any Reporter.Type {
-        ReporterList.reporter(named: format) ?? TextReporter.self
+    /// The formats asked for, in order (what `validate()` accepted; anything else left out).
+    var requests: [FormatRequest] {
+        format.compactMap { try? FormatRequest(parsing: $0) }
     }
 
     /// Whether to colour text output in this process.

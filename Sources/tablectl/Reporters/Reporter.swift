@@ -1,7 +1,7 @@
 import TableSpec
 
-/// One output format of `tablectl validate`: turns a whole run into the text written to
-/// standard output.
+/// One output format of `tablectl validate`: turns a whole run into one text, which
+/// ``ReportOutput`` writes to standard output or to the file given as `--format NAME:PATH`.
 protocol Reporter: Sendable {
     /// The `--format` value, kebab-case.
     static var identifier: String { get }
@@ -12,16 +12,32 @@ protocol Reporter: Sendable {
     static func report(_ result: BatchResult, options: ReportOptions) -> String
 }
 
-/// Settings every reporter receives.
+/// Settings every reporter receives: everything a report may depend on besides the
+/// result, so reporters never read the environment themselves.
 struct ReportOptions {
     /// Whether ANSI colours may be used (text output only).
     var color: Bool
+    /// The absolute working directory; the CI formats write paths relative to it
+    /// (``ReportPath``).
+    var workingDirectory: String = "/"
+    /// tablectl's version, for formats that name the tool (SARIF).
+    var toolVersion: String = ""
+
+    /// `path` as the CI formats write it: relative to ``workingDirectory`` when inside it.
+    func reportPath(_ path: String) -> String {
+        ReportPath.relative(path, to: workingDirectory)
+    }
 }
 
 /// Every reporter, in one explicit list sorted by identifier.
 enum ReporterList {
     static let all: [any Reporter.Type] = [
+        CheckstyleReporter.self,
+        GitHubReporter.self,
+        GitLabReporter.self,
         JSONReporter.self,
+        JUnitReporter.self,
+        SARIFReporter.self,
         TextReporter.self,
     ]
 
@@ -30,7 +46,7 @@ enum ReporterList {
         all.first { $0.identifier == name }
     }
 
-    /// "json (one JSON document…), text (…)" for `--help`.
+    /// "checkstyle (Checkstyle XML), …, text (…)" for `--help`.
     static var helpText: String {
         all.map { "\($0.identifier) (\($0.summary))" }.joined(separator: ", ")
     }

@@ -24,6 +24,8 @@ extension TableCtl {
                   tablectl validate                 # the current directory
                   tablectl validate specs/ other/one.yaml
                   tablectl validate --format json specs/ > findings.json
+                  tablectl validate --format github --format sarif:results.sarif specs/
+                  tablectl validate --format text --format junit:report.xml --format gitlab:quality.json
                   tablectl validate --strict --color never specs/
                   tablectl validate --config ci/tablectl.yml --quiet specs/
                   tablectl validate --write-baseline tablectl-baseline.json specs/
@@ -85,9 +87,8 @@ extension TableCtl {
             for failure in failures {
                 StandardStreams.writeError("tablectl: error: \(SafeText.escaped(failure.message))\n")
             }
-            let options = ReportOptions(color: output.useColor)
-            StandardStreams.writeOutput(output.reporter.report(result, options: options))
-            if !failures.isEmpty { throw ExitCode(ExitStatus.usage) }
+            let written = ReportOutput.write(result, requests: output.requests, color: output.useColor)
+            if !failures.isEmpty || !written { throw ExitCode(ExitStatus.usage) }
             let status = run.status(result)
             if status != ExitStatus.success { throw ExitCode(status) }
         }

@@ -1,29 +1,13 @@
 import Dispatch
 import Foundation
+import TableSpecTestSupport
 import Testing
 @testable import TableSpec
-
-/// A temporary directory tree, removed when the test ends.
-final class TemporaryTree {
-    let root: String
-
-    init(_ files: [String: String]) throws {
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("tablectl-config-\(UUID().uuidString)")
-        root = FilePath.absolute(base.path, from: "/")
-        for (path, text) in files {
-            let url = URL(fileURLWithPath: root + "/" + path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: root) }
-}
 
 @Suite("Configuration: discovery")
 struct ConfigurationResolverTests {
     @Test func nearestConfigurationWinsAndLookupsWalkUp() throws {
-        let tree = try TemporaryTree([
+        let tree = try TemporaryDirectory(files: [
             ".tablectl.yml": "rules: {empty-section: off}\n",
             "app/nested/.tablectl.yaml": "rules: {unused-cell-type: error}\n",
             "app/a.yaml": "", "app/nested/deeper/b.yaml": "",
@@ -40,7 +24,7 @@ struct ConfigurationResolverTests {
 
     @Test func noConfigurationAnywhereIsNil() throws {
         // The temporary directory has no .tablectl.yml above it (checked, not assumed).
-        let tree = try TemporaryTree(["a.yaml": ""])
+        let tree = try TemporaryDirectory(files: ["a.yaml": ""])
         let above = FilePath.parent(tree.root)
         let anyAbove = sequence(first: above) { $0 == "/" ? nil : FilePath.parent($0) }
             .contains { dir in ConfigurationResolver.fileNames.contains { FileManager.default.fileExists(atPath: dir + "/" + $0) } }
@@ -49,7 +33,7 @@ struct ConfigurationResolverTests {
     }
 
     @Test func brokenAndDoubledConfigurationsFail() throws {
-        let tree = try TemporaryTree([
+        let tree = try TemporaryDirectory(files: [
             "bad/.tablectl.yml": "rulez: {}\n", "two/.tablectl.yml": "", "two/.tablectl.yaml": "",
         ])
         let resolver = ConfigurationResolver(workingDirectory: tree.root)
@@ -67,7 +51,7 @@ struct ConfigurationResolverTests {
     }
 
     @Test func explicitConfigurationAppliesEverywhere() throws {
-        let tree = try TemporaryTree(["ci/strict.yml": "rules: {empty-section: error}\n", "x/.tablectl.yml": "rules: {}\n"])
+        let tree = try TemporaryDirectory(files: ["ci/strict.yml": "rules: {empty-section: error}\n", "x/.tablectl.yml": "rules: {}\n"])
         let configuration = try ConfigurationResolver.load(file: "ci/strict.yml", workingDirectory: tree.root).get()
         let resolver = ConfigurationResolver(configuration: configuration, workingDirectory: tree.root)
         #expect(try resolver.configuration(forFile: "x/a.yaml").get()?.path == "ci/strict.yml")
@@ -81,7 +65,7 @@ struct ConfigurationResolverTests {
     @Test func concurrentLookupsAgree() throws {
         var files = [".tablectl.yml": "rules: {empty-section: off}\n"]
         for i in 0..<20 { files["d\(i % 5)/s\(i)/a.yaml"] = "" }
-        let tree = try TemporaryTree(files)
+        let tree = try TemporaryDirectory(files: files)
         let resolver = ConfigurationResolver(workingDirectory: tree.root)
         let paths = files.keys.filter { $0.hasSuffix(".yaml") }.sorted()
         let found = Found(count: paths.count * 8)
@@ -92,7 +76,7 @@ struct ConfigurationResolverTests {
     }
 
     @Test func plannedInputsExcludeAndCarrySettings() throws {
-        let tree = try TemporaryTree([
+        let tree = try TemporaryDirectory(files: [
             ".tablectl.yml": """
                 exclude: ["generated/**", "*.draft.yaml"]
                 overrides: [{files: [legacy], rules: {detail-not-shown: warning}}]

@@ -93,7 +93,7 @@ struct BaselineTests {
     }
 
     @Test func writesAtomicallyAndReadsBack() throws {
-        let tree = try TemporaryTree(["keep.txt": ""])
+        let tree = try TemporaryDirectory(files: ["keep.txt": ""])
         let path = tree.root + "/baseline.json"
         let baseline = Baseline(reports: [report(Self.spec)], directory: tree.root, workingDirectory: tree.root)
         try baseline.write(to: path)

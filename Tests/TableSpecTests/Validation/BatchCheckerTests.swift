@@ -1,5 +1,6 @@
 import Foundation
 import TableSpec
+import TableSpecTestSupport
 import Testing
 
 @Suite struct BatchCheckerTests {
@@ -12,8 +13,8 @@ import Testing
         for index in 0..<40 {
             files[String(format: "spec-%02d.yaml", index)] = index % 3 == 0 ? Self.broken : "id: x\n"
         }
-        let tree = try BatchTemporaryTree(files)
-        let inputs = SpecFileFinder.find([tree.root.path]).files.map(BatchInput.file)
+        let tree = try TemporaryDirectory(files: files)
+        let inputs = SpecFileFinder.find([tree.root]).files.map(BatchInput.file)
         let serial = BatchChecker.check(inputs, jobs: 1)
         #expect(serial.reports.map(\.path) == inputs.map(\.displayPath))
         for jobs in [2, 4, 16, 100] {
@@ -26,7 +27,7 @@ import Testing
     }
 
     @Test func unreadableAndMissingFilesAreFailuresSortedByPath() throws {
-        let tree = try BatchTemporaryTree(["ok.yaml": "id: x\n", "dir/a.yaml": ""])
+        let tree = try TemporaryDirectory(files: ["ok.yaml": "id: x\n", "dir/a.yaml": ""])
         let inputs: [BatchInput] = [.file(tree.path("missing.yaml")), .file(tree.path("ok.yaml")), .file(tree.path("dir"))]
         let result = BatchChecker.check(inputs, jobs: 3)
         #expect(result.reports.map(\.path) == [tree.path("ok.yaml")])
@@ -37,7 +38,7 @@ import Testing
     }
 
     @Test func reportsAreSortedByPathWhateverTheOrderGiven() throws {
-        let tree = try BatchTemporaryTree(["b.yaml": "id: x\n", "a.yaml": "id: y\n", "c/z.yaml": "id: z\n"])
+        let tree = try TemporaryDirectory(files: ["b.yaml": "id: x\n", "a.yaml": "id: y\n", "c/z.yaml": "id: z\n"])
         let inputs: [BatchInput] = [.file(tree.path("c/z.yaml")), .file(tree.path("b.yaml")), .file(tree.path("a.yaml"))]
         for jobs in [1, 3] {
             let result = BatchChecker.check(inputs, jobs: jobs)
@@ -46,7 +47,7 @@ import Testing
     }
 
     @Test func fileOverTheSizeLimitIsNotRead() throws {
-        let tree = try BatchTemporaryTree(["big.yaml": String(repeating: "# padding\n", count: 100)])
+        let tree = try TemporaryDirectory(files: ["big.yaml": String(repeating: "# padding\n", count: 100)])
         let options = CheckOptions(limits: Limits(maxFileSize: 999))
         let result = BatchChecker.check([.file(tree.path("big.yaml"))], options: options, jobs: 1)
         let diagnostics = try #require(result.reports.first?.diagnostics)

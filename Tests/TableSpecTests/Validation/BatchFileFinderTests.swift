@@ -1,40 +1,15 @@
 import Foundation
 import TableSpec
+import TableSpecTestSupport
 import Testing
-
-/// A directory tree made for one test and removed after it.
-final class BatchTemporaryTree {
-    let root: URL
-
-    /// Creates `files` (relative path → contents) under a new temporary directory.
-    init(_ files: [String: String]) throws {
-        root = FileManager.default.temporaryDirectory
-            .appendingPathComponent("tablectl-batch-\(UUID().uuidString)")
-        for (path, contents) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(contents.utf8).write(to: url)
-        }
-    }
-
-    deinit { try? FileManager.default.removeItem(at: root) }
-
-    func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
-
-    /// `paths` made relative to the root, for readable expectations.
-    func relative(_ paths: [String]) -> [String] {
-        paths.map { String($0.dropFirst(root.path.count + 1)) }
-    }
-}
 
 @Suite struct BatchFileFinderTests {
     @Test func findsSpecFilesRecursivelyInByteOrder() throws {
-        let tree = try BatchTemporaryTree([
+        let tree = try TemporaryDirectory(files: [
             "b.yaml": "", "a.yml": "", "C.JSON": "", "notes.txt": "", "README.md": "",
             "nested/z.yaml": "", "nested/deeper/a.json": "", "nested/a.yaml": "",
         ])
-        let found = SpecFileFinder.find([tree.root.path])
+        let found = SpecFileFinder.find([tree.root])
         #expect(found.failures.isEmpty)
         #expect(tree.relative(found.files) == [
             "C.JSON", "a.yml", "b.yaml", "nested/a.yaml", "nested/deeper/a.json", "nested/z.yaml",
@@ -42,36 +17,36 @@ final class BatchTemporaryTree {
     }
 
     @Test func skipsHiddenEntriesAndBuildFolders() throws {
-        let tree = try BatchTemporaryTree([
+        let tree = try TemporaryDirectory(files: [
             "keep.yaml": "", ".hidden.yaml": "", ".git/config.yaml": "",
             ".build/debug/x.json": "", ".build-cli/y.yaml": "", "dir/.secret/z.yaml": "",
         ])
-        let found = SpecFileFinder.find([tree.root.path])
+        let found = SpecFileFinder.find([tree.root])
         #expect(tree.relative(found.files) == ["keep.yaml"])
     }
 
     @Test func anExplicitFileIsTakenWhateverItsExtension() throws {
-        let tree = try BatchTemporaryTree(["spec.txt": "", ".hidden.yaml": ""])
+        let tree = try TemporaryDirectory(files: ["spec.txt": "", ".hidden.yaml": ""])
         let found = SpecFileFinder.find([tree.path("spec.txt"), tree.path(".hidden.yaml")])
         #expect(tree.relative(found.files) == ["spec.txt", ".hidden.yaml"])
     }
 
     @Test func keepsArgumentOrderAndDropsDuplicates() throws {
-        let tree = try BatchTemporaryTree(["d/b.yaml": "", "d/a.yaml": "", "z.yaml": ""])
+        let tree = try TemporaryDirectory(files: ["d/b.yaml": "", "d/a.yaml": "", "z.yaml": ""])
         let found = SpecFileFinder.find([tree.path("z.yaml"), tree.path("d"), tree.path("d/a.yaml"), tree.path("z.yaml")])
         #expect(tree.relative(found.files) == ["z.yaml", "d/a.yaml", "d/b.yaml"])
     }
 
     @Test func missingPathIsAFailureAndOthersAreStillFound() throws {
-        let tree = try BatchTemporaryTree(["a.yaml": ""])
+        let tree = try TemporaryDirectory(files: ["a.yaml": ""])
         let missing = tree.path("missing.yaml")
-        let found = SpecFileFinder.find([missing, tree.root.path])
+        let found = SpecFileFinder.find([missing, tree.root])
         #expect(tree.relative(found.files) == ["a.yaml"])
         #expect(found.failures == [BatchFailure(path: missing, message: "no such file or directory: '\(missing)'")])
     }
 
     @Test func symbolicLinkCyclesDoNotLoop() throws {
-        let tree = try BatchTemporaryTree(["dir/a.yaml": "", "target.yaml": ""])
+        let tree = try TemporaryDirectory(files: ["dir/a.yaml": "", "target.yaml": ""])
         try FileManager.default.createSymbolicLink(atPath: tree.path("dir/loop"), withDestinationPath: tree.path("dir"))
         try FileManager.default.createSymbolicLink(atPath: tree.path("dir/link.yaml"), withDestinationPath: tree.path("target.yaml"))
         let found = SpecFileFinder.find([tree.path("dir")])
@@ -87,7 +62,7 @@ final class BatchTemporaryTree {
     }
 
     @Test func inputsTakeStandardInputOnceAndDropDuplicates() throws {
-        let tree = try BatchTemporaryTree(["d/a.yaml": "", "d/b.json": ""])
+        let tree = try TemporaryDirectory(files: ["d/a.yaml": "", "d/b.json": ""])
         let result = SpecFileFinder.inputs(
             for: [tree.path("d/b.json"), "-", tree.path("d"), "-"], stdinName: "screen.yaml")
         #expect(result.failures.isEmpty)
@@ -97,9 +72,9 @@ final class BatchTemporaryTree {
     }
 
     @Test func inputsSayWhenNothingWasFound() throws {
-        let tree = try BatchTemporaryTree(["notes.txt": ""])
-        let result = SpecFileFinder.inputs(for: [tree.root.path], stdinName: "<stdin>")
+        let tree = try TemporaryDirectory(files: ["notes.txt": ""])
+        let result = SpecFileFinder.inputs(for: [tree.root], stdinName: "<stdin>")
         #expect(result.inputs.isEmpty)
-        #expect(result.failures.map(\.message) == ["no spec files (.yaml, .yml, .json) found in '\(tree.root.path)'"])
+        #expect(result.failures.map(\.message) == ["no spec files (.yaml, .yml, .json) found in '\(tree.root)'"])
     }
 }
