@@ -70,8 +70,8 @@ import Testing
         let bad = try BinaryRunner.run(["validate", "--baseline", "bad.json", "a.yaml"], in: dir.url)
         #expect(bad.status == 2)
         #expect(bad.stderr == "tablectl: error: invalid baseline 'bad.json': 1:37: expected a string for 'path', found '3'\n")
-        let unwritable = try BinaryRunner.run(["validate", "--write-baseline", "no/dir/b.json", "a.yaml"], in: dir.url)
+        let unwritable = try BinaryRunner.run(["validate", "--write-baseline", "a.yaml/b.json", "a.yaml"], in: dir.url)
         #expect(unwritable.status == 2)
-        #expect(unwritable.stderr.hasPrefix("tablectl: error: cannot write baseline 'no/dir/b.json': "))
+        #expect(unwritable.stderr.hasPrefix("tablectl: error: cannot write baseline 'a.yaml/b.json': "))
     }
 }

@@ -101,7 +101,9 @@ struct BaselineTests {
         #expect(try Baseline.read(path: path) == baseline)
         let names = try FileManager.default.contentsOfDirectory(atPath: tree.root).sorted()
         #expect(names == ["baseline.json", "keep.txt"], "no temporary file is left behind")
-        #expect(throws: BaselineError.self) { try baseline.write(to: tree.root + "/no/such/dir/b.json") }
+        try baseline.write(to: tree.root + "/new/dir/b.json")   // missing folders are made
+        #expect(try Baseline.read(path: tree.root + "/new/dir/b.json") == baseline)
+        #expect(throws: BaselineError.self) { try baseline.write(to: tree.root + "/keep.txt/b.json") }
         #expect(throws: BaselineError(message: "cannot read baseline '\(tree.root)/none.json': no such file or directory")) {
             try Baseline.read(path: tree.root + "/none.json")
         }

@@ -38,7 +38,7 @@ extension Baseline {
     /// Writes ``json()`` to `path`, atomically.
     public func write(to path: String) throws(BaselineError) {
         do {
-            try AtomicFile.write(Array(json().utf8), to: path)
+            try AtomicFile.write(json(), to: path)
         } catch {
             throw BaselineError(message: error.message.replacingOccurrences(of: "cannot write", with: "cannot write baseline"))
         }

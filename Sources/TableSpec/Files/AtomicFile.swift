@@ -6,58 +6,68 @@ import Musl
 import Darwin
 #endif
 
-/// Why a file could not be written: a lower-case message naming the path and the reason.
-struct FileWriteError: Error, CustomStringConvertible {
-    var description: String
-}
-
-/// Writing files tablectl produces (reports): atomically, and appending.
+/// Writes files so that readers see the old contents or the new, never a partial file:
+/// the bytes go to a temporary file in the same directory, which is then renamed over the
+/// target (`rename(2)` is atomic within one filesystem). Used for every file tablectl
+/// writes: reports, baselines, the result cache.
 ///
 /// ```swift
 /// try AtomicFile.write("…", to: "reports/results.sarif")
 /// ```
-enum AtomicFile {
-    /// Replaces the file at `path` with `text` so that readers see either the old file or
-    /// the whole new one, never a part: the bytes go to a temporary file in the same
-    /// directory, which is then renamed over `path`. Missing parent directories are
-    /// created. The new file gets mode 0666 less the umask, as a plain `open` would.
-    /// Throws ``FileWriteError`` and leaves no temporary file behind. O(text size).
-    static func write(_ text: String, to path: String) throws(FileWriteError) {
+public enum AtomicFile {
+    /// Why a file could not be written.
+    public struct WriteError: Error, Hashable, Sendable, CustomStringConvertible {
+        /// Lower-case and specific: "cannot write 'b.json': permission denied".
+        public var message: String
+        public var description: String { message }
+    }
+
+    /// Replaces the file at `path` with `text`. See ``write(_:to:)-([UInt8],_)``.
+    public static func write(_ text: String, to path: String) throws(WriteError) {
+        try write(Array(text.utf8), to: path)
+    }
+
+    /// Replaces the file at `path` with `bytes`, creating missing parent directories. The
+    /// new file gets mode 0666 less the umask, as a plain `open` would. Leaves no
+    /// temporary file behind, and the old file untouched, when anything fails.
+    /// O(bytes), plus one `fsync`.
+    public static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
         // 1. The directory, created when missing.
         let directory = parent(of: path)
         try makeDirectories(directory, for: path)
         // 2. A temporary file beside the target.
-        let base = path.split(separator: "/").last.map(String.init) ?? "report"
+        let base = path.split(separator: "/").last.map(String.init) ?? "file"
         var template = Array("\(directory)/.\(base).tablectl-XXXXXX".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { buffer in
             buffer.baseAddress.map { mkstemp($0) } ?? -1
         }
         guard fd >= 0 else { throw failure(path, "cannot create a temporary file in '\(directory)'") }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        // 3. Write everything, give it the usual mode, and rename it into place.
+        // 3. Write everything, give it the usual mode, flush it, and rename it into place.
         let mask = umask(0)
         umask(mask)
-        var ok = fchmod(fd, 0o666 & ~mask) == 0 && writeAll(Array(text.utf8), to: fd)
+        var ok = fchmod(fd, 0o666 & ~mask) == 0 && writeAll(bytes, to: fd)
+        ok = ok && (fsync(fd) == 0 || errno == EINVAL)
         ok = close(fd) == 0 && ok
         guard ok, rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
+            let reason = String(cString: strerror(errno)).lowercased()
             unlink(temporary)
-            throw failure(path, reason.lowercased())
+            throw failure(path, reason)
         }
     }
 
     /// Appends `text` to the file at `path`, creating it when missing (for files another
     /// program owns, such as `GITHUB_STEP_SUMMARY`). O(text size).
-    static func append(_ text: String, to path: String) throws(FileWriteError) {
-        let fd = open(path, O_WRONLY | O_APPEND | O_CREAT, 0o666)
+    public static func append(_ text: String, to path: String) throws(WriteError) {
+        let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o666)
         guard fd >= 0 else { throw failure(path, String(cString: strerror(errno)).lowercased()) }
         let ok = writeAll(Array(text.utf8), to: fd)
         let reason = String(cString: strerror(errno)).lowercased()
         guard close(fd) == 0, ok else { throw failure(path, reason) }
     }
 
-    private static func failure(_ path: String, _ reason: String) -> FileWriteError {
-        FileWriteError(description: "cannot write '\(path)': \(reason)")
+    private static func failure(_ path: String, _ reason: String) -> WriteError {
+        WriteError(message: "cannot write '\(path)': \(reason)")
     }
 
     /// The directory part of `path` (`.` for a bare name).
@@ -68,7 +78,7 @@ enum AtomicFile {
     }
 
     /// Creates `directory` and its missing parents.
-    private static func makeDirectories(_ directory: String, for path: String) throws(FileWriteError) {
+    private static func makeDirectories(_ directory: String, for path: String) throws(WriteError) {
         var info = stat()
         if stat(directory, &info) == 0 {
             guard (info.st_mode & S_IFMT) == S_IFDIR else { throw failure(path, "'\(directory)' is not a directory") }
