@@ -17,6 +17,8 @@ struct Bench {
 
     func run() throws {
         print("tablectl-bench: \(arguments.iterations) iterations per stage, best time kept (release build)")
+        print("tree sizes: Node \(MemoryLayout<Node>.stride) B, Pair \(MemoryLayout<Pair>.stride) B, "
+              + "Scalar \(MemoryLayout<Scalar>.size) B, Span \(MemoryLayout<Span>.size) B")
         print("")
         let header = ["rows", "file", "libyaml scan", "load", "decode", "rules", "validate",
                       "load/scan", "validate/scan", "peak memory", "memory/file"]
