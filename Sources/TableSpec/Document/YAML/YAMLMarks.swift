@@ -34,6 +34,7 @@ struct YAMLMarks {
 
     /// The mark of a libyaml mark. O(1) for plain-ASCII files, else O(distance from the
     /// previous call).
+    @inline(__always)
     mutating func mark(_ mark: yaml_mark_t) -> Mark {
         if plainASCII {
             let offset = min(base + Int(mark.index), bytes.count)
