@@ -151,11 +151,15 @@ public struct Scalar: Hashable, Sendable {
 
     /// Whether this scalar is YAML 1.2 core null: an untagged plain `null`, `Null`,
     /// `NULL`, `~` or empty scalar, or an explicit `!!null`.
+    /// O(1): the length is checked before any text is compared.
     public var isNull: Bool {
         if isTagged { return tag == "tag:yaml.org,2002:null" }
         guard style == .plain else { return false }
-        switch storage {
-        case "", "~", "null", "Null", "NULL": return true
+        let utf8 = storage.utf8
+        switch utf8.count {
+        case 0: return true
+        case 1: return utf8.first == UInt8(ascii: "~")
+        case 4: return storage == "null" || storage == "Null" || storage == "NULL"
         default: return false
         }
     }
