@@ -43,6 +43,14 @@ public struct Mark: Hashable, Sendable, Comparable, CustomStringConvertible {
         storedOffset = Self.clamped(offset)
     }
 
+    /// A mark from numbers already known to fit (the YAML loader's fast path).
+    @inline(__always)
+    init(line: UInt32, column: UInt32, offset: UInt32) {
+        storedLine = line
+        storedColumn = column
+        storedOffset = offset
+    }
+
     /// `value` in 32 bits: negative values become 0, values past `UInt32.max` become it.
     @inline(__always)
     static func clamped(_ value: Int) -> UInt32 {

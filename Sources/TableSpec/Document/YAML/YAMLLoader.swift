@@ -89,6 +89,8 @@ extension YAMLLoader {
         /// The fingerprint of each key in `pairs`, at the same index: duplicate checks
         /// compare these integers and compare texts only when two match.
         let keyHashes = YAMLChildren<UInt64>()
+        /// Short scalar texts already made, so repeated keys and values are not re-decoded.
+        let strings = YAMLStringCache()
         var root: Node?
         var documents = 0
         /// Nodes so far, counting every node an alias expands to.
@@ -139,7 +141,7 @@ extension YAMLLoader {
                             end: marks.mark(event.pointee.end_mark))
             try countNode(at: span.start)
             let bytes = UnsafeBufferPointer(start: data.value, count: Int(data.length))
-            let text = String(decoding: bytes, as: UTF8.self)
+            let text = strings.string(bytes)
             let style: Scalar.Style
             switch data.style {
             case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
