@@ -3,8 +3,10 @@
 /// When a collection ends, its children are *moved* (not copied) into one exactly-sized
 /// array: one allocation per finished collection, no reference counting traffic, no
 /// regrowth per collection. The builder keeps one for sequence items and one for mapping
-/// pairs; each open collection remembers where its children start.
-final class YAMLChildren<Element> {
+/// pairs; each open collection remembers where its children start. The builder's stack
+/// of open collections is one too: elements are read and changed in place, with no
+/// copy-on-write check and no copy of the element.
+final class YAMLChildren<Element>: RandomAccessCollection {
     private var storage: UnsafeMutablePointer<Element>
     private var capacity: Int
     /// How many elements are held.
@@ -40,9 +42,27 @@ final class YAMLChildren<Element> {
         count = start
     }
 
-    /// The element at `index` (which must be below ``count``).
+    var startIndex: Int { 0 }
+    var endIndex: Int { count }
+
+    /// The element at `index`, which must be below ``count`` (checked in debug builds),
+    /// read or changed in place.
     subscript(index: Int) -> Element {
-        storage[index]
+        unsafeAddress {
+            assert(index >= 0 && index < count, "YAMLChildren index out of range")
+            return UnsafePointer(storage + index)
+        }
+        unsafeMutableAddress {
+            assert(index >= 0 && index < count, "YAMLChildren index out of range")
+            return storage + index
+        }
+    }
+
+    /// Removes and returns the top element, or nil when empty. O(1).
+    func popLast() -> Element? {
+        guard count > 0 else { return nil }
+        count -= 1
+        return (storage + count).move()
     }
 
     /// Removes the elements from `start` to the top and returns them in order, moved

@@ -80,7 +80,7 @@ extension YAMLLoader {
     struct Builder {
         var marks: YAMLMarks
         let limits: Limits
-        var stack: [Frame] = []
+        let stack = YAMLChildren<Frame>(capacity: 16)
         /// Children of every open sequence, innermost last. Shared scratch buffers keep
         /// allocation to one exactly-sized array per finished collection.
         let items = YAMLChildren<Node>()
