@@ -4,7 +4,7 @@
 /// (`true`, `checkmark`, `subtitle`). Making a `String` from bytes validates and copies
 /// them (about 170 instructions for a short one); finding it here costs about a third of
 /// that. Only texts of at most 15 UTF-8 bytes are cached: Swift stores those inline, so a
-/// hit shares no storage and the cache owns no memory beyond its fixed table (64 KiB).
+/// hit shares no storage and the cache owns no memory beyond its fixed table (80 KiB).
 ///
 /// Direct-mapped: each text has one slot, chosen by a hash of its bytes; a new text
 /// replaces whatever was there. A hit compares the length and all the bytes, so the
