@@ -5,11 +5,14 @@ import Foundation
 import TableSpec
 
 /// Command line: `tablectl-bench [--rows 1000,10000,100000] [--iterations N]`, or the
-/// internal `--memory-child FILE` used to measure peak memory in a fresh process.
+/// internal `--memory-child FILE` used to measure peak memory in a fresh process, or
+/// `--write FILE` / `--stage NAME FILE` for instruction counts (see ``StageRun``).
 struct Arguments {
     var rows = [1_000, 10_000, 100_000]
     var iterations = 5
     var memoryChild: String?
+    var write: String?
+    var stage: (name: String, file: String)?
 
     init(_ args: [String]) throws {
         var it = args.dropFirst().makeIterator()
@@ -26,8 +29,14 @@ struct Arguments {
                 iterations = n
             case "--memory-child":
                 memoryChild = it.next()
+            case "--write":
+                guard let file = it.next() else { throw BenchError("--write needs a file") }
+                write = file
+            case "--stage":
+                guard let name = it.next(), let file = it.next() else { throw BenchError("--stage needs a stage and a file") }
+                stage = (name, file)
             default:
-                throw BenchError("unknown argument '\(arg)'; use --rows LIST or --iterations N")
+                throw BenchError("unknown argument '\(arg)'; use --rows LIST, --iterations N, --write FILE or --stage NAME FILE")
             }
         }
     }
@@ -42,6 +51,10 @@ do {
     let arguments = try Arguments(CommandLine.arguments)
     if let file = arguments.memoryChild {
         try MemoryProbe.runChild(file: file)
+    } else if let file = arguments.write {
+        try StageRun.write(rows: arguments.rows.last ?? 100_000, to: file)
+    } else if let stage = arguments.stage {
+        try StageRun.run(stage.name, file: stage.file)
     } else {
         try Bench(arguments: arguments).run()
     }

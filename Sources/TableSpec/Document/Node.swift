@@ -82,29 +82,84 @@ public struct Pair: Hashable, Sendable {
 /// The text is never interpreted by the loader: `no`, `1.10` and `0755` stay strings until
 /// the decoder reads them as the field expects. JSON strings are `.doubleQuoted`; JSON
 /// numbers, `true`, `false` and `null` are `.plain`.
+///
+/// A scalar is 18 bytes and holds one reference (its text), so nodes of a large file stay
+/// small and cheap to copy. The rarely written tag shares the text's storage (see
+/// ``tag``); reading ``text`` of a tagged scalar costs a copy of the text.
 public struct Scalar: Hashable, Sendable {
+    /// The style a scalar was written in.
     public enum Style: String, Hashable, Sendable {
         case plain, singleQuoted, doubleQuoted, literal, folded
     }
 
-    public var text: String
+    /// The text; for a tagged scalar, `<tag length in UTF-8 bytes>:<tag><text>`. The
+    /// encoding is one-to-one, so the synthesized `==` and `hash(into:)` compare text,
+    /// style and tag exactly as separate fields would.
+    private var storage: String
+    /// How the text was written.
     public var style: Style
-    /// An explicit tag such as `!!str`, in full (`tag:yaml.org,2002:str`), or nil.
-    public var tag: String?
+    private var isTagged: Bool
 
+    /// A scalar with `text`, `style` and an optional full `tag`. O(1) without a tag,
+    /// O(text + tag) with one.
     public init(_ text: String, style: Style = .plain, tag: String? = nil) {
-        self.text = text
+        self.storage = text
         self.style = style
-        self.tag = tag
+        self.isTagged = false
+        if let tag { self.tag = tag }
+    }
+
+    /// The text, after YAML or JSON escapes and folding are applied. O(1) for an untagged
+    /// scalar.
+    public var text: String {
+        get { isTagged ? String(storage.utf8[tagged.textStart...]) ?? "" : storage }
+        set { storage = isTagged ? Self.encode(tag: String(storage.utf8[tagged.tag]) ?? "", text: newValue) : newValue }
+    }
+
+    /// An explicit tag such as `!!str`, in full (`tag:yaml.org,2002:str`), or nil. O(1)
+    /// when there is none, else O(tag).
+    public var tag: String? {
+        get { isTagged ? String(storage.utf8[tagged.tag]) : nil }
+        set {
+            let text = self.text
+            isTagged = newValue != nil
+            storage = newValue.map { Self.encode(tag: $0, text: text) } ?? text
+        }
+    }
+
+    private static func encode(tag: String, text: String) -> String {
+        "\(tag.utf8.count):\(tag)\(text)"
+    }
+
+    /// Where the tag and the text lie in a tagged scalar's `storage`.
+    private var tagged: (tag: Range<String.Index>, textStart: String.Index) {
+        let utf8 = storage.utf8
+        var length = 0
+        var i = utf8.startIndex
+        while i < utf8.endIndex, let digit = Self.digit(utf8[i]) {
+            length = length &* 10 &+ digit
+            i = utf8.index(after: i)
+        }
+        let tagStart = i < utf8.endIndex ? utf8.index(after: i) : i
+        let tagEnd = utf8.index(tagStart, offsetBy: length, limitedBy: utf8.endIndex) ?? utf8.endIndex
+        return (tagStart..<tagEnd, tagEnd)
+    }
+
+    private static func digit(_ byte: UInt8) -> Int? {
+        byte &- UInt8(ascii: "0") < 10 ? Int(byte &- UInt8(ascii: "0")) : nil
     }
 
     /// Whether this scalar is YAML 1.2 core null: an untagged plain `null`, `Null`,
     /// `NULL`, `~` or empty scalar, or an explicit `!!null`.
+    /// O(1): the length is checked before any text is compared.
     public var isNull: Bool {
-        if let tag { return tag == "tag:yaml.org,2002:null" }
+        if isTagged { return tag == "tag:yaml.org,2002:null" }
         guard style == .plain else { return false }
-        switch text {
-        case "", "~", "null", "Null", "NULL": return true
+        let utf8 = storage.utf8
+        switch utf8.count {
+        case 0: return true
+        case 1: return utf8.first == UInt8(ascii: "~")
+        case 4: return storage == "null" || storage == "Null" || storage == "NULL"
         default: return false
         }
     }

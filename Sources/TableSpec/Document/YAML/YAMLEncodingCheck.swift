@@ -38,9 +38,15 @@ enum YAMLEncodingCheck {
         let n = b.count
         var i = 0
         var plain = true
+        let start = b.baseAddress.map(UnsafeRawPointer.init)
         while i < n {
+            // 1. Eight bytes at a time while they are all printable ASCII, tab or LF.
+            if let start, i &+ 8 <= n, isPlainWord(start.loadUnaligned(fromByteOffset: i, as: UInt64.self)) {
+                i &+= 8
+                continue
+            }
             let lead = b[i]
-            // 1. ASCII: printable, tab, LF and CR pass.
+            // 2. ASCII: printable, tab, LF and CR pass.
             if lead &- 0x20 < 0x5F {  // 0x20...0x7E
                 i += 1
                 continue
@@ -54,7 +60,7 @@ enum YAMLEncodingCheck {
                 continue
             }
             plain = false
-            // 2. A multi-byte sequence: its length and the smallest scalar it may encode.
+            // 3. A multi-byte sequence: its length and the smallest scalar it may encode.
             let length: Int
             var scalar: UInt32
             switch lead {
@@ -72,7 +78,7 @@ enum YAMLEncodingCheck {
                 guard c & 0xC0 == 0x80 else { return Result(problem: invalid(at: i, byte: lead), isPlainASCII: false) }
                 scalar = scalar << 6 | UInt32(c & 0x3F)
             }
-            // 3. Reject overlong forms, surrogates, values past U+10FFFF, then YAML's
+            // 4. Reject overlong forms, surrogates, values past U+10FFFF, then YAML's
             //    forbidden characters (C1 controls other than NEL, U+FFFE, U+FFFF).
             let minimum: UInt32 = length == 3 ? 0x800 : length == 4 ? 0x10000 : 0x80
             if scalar < minimum || (0xD800...0xDFFF).contains(scalar) || scalar > 0x10FFFF {
@@ -84,6 +90,25 @@ enum YAMLEncodingCheck {
             i += length
         }
         return Result(problem: nil, isPlainASCII: plain)
+    }
+
+    /// Whether all eight bytes of `word` are printable ASCII (0x20...0x7E), tab or LF:
+    /// the common case, checked with a few word operations instead of eight branches.
+    @inline(__always)
+    private static func isPlainWord(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let control = zeroBytes(word & (0xE0 &* ones))  // 0x00...0x1F
+        let allowed = zeroBytes(word ^ (0x0A &* ones)) | zeroBytes(word ^ (0x09 &* ones))
+        let delete = zeroBytes(word ^ (0x7F &* ones))
+        return (word & (0x80 &* ones)) | delete | (control & ~allowed) == 0
+    }
+
+    /// 0x80 in each byte of `word` that is zero, 0 elsewhere (exact: no borrow between
+    /// bytes).
+    @inline(__always)
+    private static func zeroBytes(_ word: UInt64) -> UInt64 {
+        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        return ~(((word & low7) &+ low7) | word) & ~low7
     }
 
     private static func invalid(at offset: Int, byte: UInt8) -> (offset: Int, message: String, hint: String) {

@@ -22,10 +22,10 @@ extension YAMLLoader.Builder {
     /// Expands an alias event. Throws `bad-alias` for an unknown or recursive anchor and
     /// `limit-exceeded` when the alias count, node count or depth would pass its limit.
     /// O(1) plus the length of the name.
-    mutating func alias(_ event: yaml_event_t) throws(LoadError) {
-        let span = Span(start: marks.mark(event.start_mark),
-                        end: marks.mark(event.end_mark))
-        let name = event.data.alias.anchor.map { String(cString: $0) } ?? ""
+    mutating func alias(_ event: UnsafePointer<yaml_event_t>) throws(LoadError) {
+        let span = Span(start: marks.mark(event.pointee.start_mark),
+                        end: marks.mark(event.pointee.end_mark))
+        let name = event.pointee.data.alias.anchor.map { String(cString: $0) } ?? ""
         aliasCount += 1
         if aliasCount > limits.maxAliases {
             throw LoadError(

@@ -49,6 +49,7 @@ extension YAMLLoader.Builder {
     /// small mappings.
     func mergedPairs(_ frame: YAMLLoader.Frame) -> [Pair] {
         let explicit = pairs.removeArray(from: frame.base)
+        keyHashes.removeAll(from: frame.base)
         guard let merge = frame.merge else { return explicit }
         var candidates = 0
         for source in merge.sources { candidates += source.mapping?.count ?? 0 }

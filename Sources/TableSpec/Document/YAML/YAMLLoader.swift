@@ -56,8 +56,11 @@ extension YAMLLoader {
         /// Where this collection's children start in the builder's `items` (sequence) or
         /// `pairs` (mapping) scratch buffer.
         var base: Int
-        /// A key waiting for its value.
+        /// A key waiting for its value, its fingerprint, and whether there is one
+        /// (checked on every event, without copying the key).
         var pendingKey: Node?
+        var pendingKeyHash: UInt64 = 0
+        var hasPendingKey = false
         var pendingKeyIsMerge = false
         /// Key text → index in the builder's `pairs`, built once a mapping grows past a
         /// few keys.
@@ -77,12 +80,17 @@ extension YAMLLoader {
     struct Builder {
         var marks: YAMLMarks
         let limits: Limits
-        var stack: [Frame] = []
+        let stack = YAMLChildren<Frame>(capacity: 16)
         /// Children of every open sequence, innermost last. Shared scratch buffers keep
         /// allocation to one exactly-sized array per finished collection.
         let items = YAMLChildren<Node>()
         /// Explicit pairs of every open mapping, innermost last.
         let pairs = YAMLChildren<Pair>()
+        /// The fingerprint of each key in `pairs`, at the same index: duplicate checks
+        /// compare these integers and compare texts only when two match.
+        let keyHashes = YAMLChildren<UInt64>()
+        /// Short scalar texts already made, so repeated keys and values are not re-decoded.
+        let strings = YAMLStringCache()
         var root: Node?
         var documents = 0
         /// Nodes so far, counting every node an alias expands to.
@@ -102,7 +110,7 @@ extension YAMLLoader {
                 let event = pointer.pointee
                 switch event.type {
                 case YAML_SCALAR_EVENT:
-                    try scalar(event)
+                    try scalar(pointer)
                 case YAML_MAPPING_START_EVENT:
                     let data = event.data.mapping_start
                     try open(mapping: true, flow: data.style == YAML_FLOW_MAPPING_STYLE,
@@ -114,7 +122,7 @@ extension YAMLLoader {
                 case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
                     try close(at: event.end_mark)
                 case YAML_ALIAS_EVENT:
-                    try alias(event)
+                    try alias(pointer)
                 case YAML_DOCUMENT_START_EVENT:
                     documents += 1
                     if documents > 1 { throw multipleDocuments(at: event.start_mark) }
@@ -127,12 +135,13 @@ extension YAMLLoader {
             }
         }
 
-        private mutating func scalar(_ event: yaml_event_t) throws(LoadError) {
-            let data = event.data.scalar
-            let span = Span(start: marks.mark(event.start_mark),
-                            end: marks.mark(event.end_mark))
+        private mutating func scalar(_ event: UnsafePointer<yaml_event_t>) throws(LoadError) {
+            let data = event.pointee.data.scalar
+            let span = Span(start: marks.mark(event.pointee.start_mark),
+                            end: marks.mark(event.pointee.end_mark))
             try countNode(at: span.start)
-            let text = String(decoding: UnsafeBufferPointer(start: data.value, count: Int(data.length)), as: UTF8.self)
+            let bytes = UnsafeBufferPointer(start: data.value, count: Int(data.length))
+            let text = strings.string(bytes)
             let style: Scalar.Style
             switch data.style {
             case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
@@ -146,14 +155,17 @@ extension YAMLLoader {
             if let anchor = data.anchor {
                 anchors[String(cString: anchor)] = Anchor(node: node, count: 1, height: 0)
             }
-            try attach(node, height: 0, written: span)
+            let top = stack.count - 1
+            let isKey = top >= 0 && stack[top].isMapping && !stack[top].hasPendingKey
+            try attach(node, height: 0, written: span,
+                       key: isKey ? Self.keyInfo(bytes, style: style, tagged: data.tag != nil) : nil)
         }
 
         private mutating func open(
             mapping: Bool, flow: Bool, anchor: UnsafeMutablePointer<yaml_char_t>?, at mark: yaml_mark_t
         ) throws(LoadError) {
             let start = marks.mark(mark)
-            if let top = stack.indices.last, stack[top].isMapping, stack[top].pendingKey == nil {
+            if let top = stack.indices.last, stack[top].isMapping, !stack[top].hasPendingKey {
                 throw LoadError(
                     rule: .syntax, message: "keys must be scalars; this key is \(mapping ? "a mapping" : "a list")",
                     span: Span(at: start), pointer: pointer().description,
@@ -189,8 +201,11 @@ extension YAMLLoader {
         }
 
         /// Adds a finished node to the innermost open collection (or makes it the root).
-        /// `written` is where the event was, which differs from `node.span` for aliases.
-        mutating func attach(_ node: consuming Node, height: Int, written: Span) throws(LoadError) {
+        /// `written` is where the event was, which differs from `node.span` for aliases;
+        /// `key` describes the node as a mapping key when the caller has computed that.
+        mutating func attach(
+            _ node: consuming Node, height: Int, written: Span, key: KeyInfo? = nil
+        ) throws(LoadError) {
             let top = stack.count - 1
             guard top >= 0 else {
                 root = node
@@ -200,10 +215,11 @@ extension YAMLLoader {
             stack[top].lastEnd = written.end
             if !stack[top].isMapping {
                 items.append(node)
-            } else if let key = stack[top].pendingKey.take() {
-                try addValue(node, for: key, written: written)
+            } else if stack[top].hasPendingKey, let pending = stack[top].pendingKey.take() {
+                stack[top].hasPendingKey = false
+                try addValue(node, for: pending, written: written)
             } else {
-                try addKey(node, written: written)
+                try addKey(node, written: written, info: key)
             }
         }
 

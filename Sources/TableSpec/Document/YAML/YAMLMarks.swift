@@ -29,15 +29,21 @@ struct YAMLMarks {
         self.bytes = bytes
         self.base = base
         self.offset = base
-        self.plainASCII = plainASCII
+        // The fast path stores libyaml's numbers in a ``Mark``'s 32 bits as they are; a
+        // file too large for that (far past any limit) takes the clamping slow path.
+        self.plainASCII = plainASCII && bytes.count < Int(UInt32.max)
     }
 
     /// The mark of a libyaml mark. O(1) for plain-ASCII files, else O(distance from the
     /// previous call).
+    @inline(__always)
     mutating func mark(_ mark: yaml_mark_t) -> Mark {
         if plainASCII {
+            // Every number is at most the file's size, which fits in 32 bits (see `init`).
             let offset = min(base + Int(mark.index), bytes.count)
-            return Mark(line: Int(mark.line) + 1, column: Int(mark.column) + 1, offset: offset)
+            return Mark(line: UInt32(truncatingIfNeeded: mark.line + 1),
+                        column: UInt32(truncatingIfNeeded: mark.column + 1),
+                        offset: UInt32(truncatingIfNeeded: offset))
         }
         return self.mark(index: Int(mark.index))
     }
