@@ -35,31 +35,43 @@ struct SuppressionDirective: Hashable, Sendable {
 enum SuppressionScanner {
     static let prefix = Array("tablectl:".utf8)
 
-    /// Every directive in `bytes`, in order. O(file size): lines are only examined where
-    /// `tablectl:` occurs, so a file without directives costs one byte scan.
+    /// Every directive in `bytes`, in order. O(file size): one pass looks for `#` followed
+    /// by `tablectl:`; lines are only examined where that occurs, so a file without
+    /// directives costs one byte scan.
     static func scan(_ bytes: [UInt8]) -> [SuppressionDirective] {
         var directives: [SuppressionDirective] = []
         var line = 1
         var counted = 0          // bytes before `counted` are counted in `line`
         var lastLineStart = -1
-        var i = 0
-        let n = bytes.count
-        while i + prefix.count <= n {
-            guard bytes[i] == prefix[0], bytes[i..<(i + prefix.count)].elementsEqual(prefix) else {
-                i += 1
-                continue
-            }
-            var start = i
-            while start > 0, bytes[start - 1] != 0x0A { start -= 1 }
-            if start != lastLineStart {
-                lastLineStart = start
-                for k in counted..<start where bytes[k] == 0x0A { line += 1 }
-                counted = start
-                if let directive = directive(in: bytes, lineStart: start, line: line) {
-                    directives.append(directive)
+        let prefix = Self.prefix // a local: a static read per byte costs a lazy-init check
+        bytes.withUnsafeBufferPointer { buffer in
+            let n = buffer.count
+            var i = 0
+            while i < n {
+                // 1. The next `#`, then the `tablectl:` after it (spaces allowed between).
+                guard buffer[i] == 0x23 else {
+                    i += 1
+                    continue
                 }
+                var j = i + 1
+                while j < n, buffer[j] == 0x20 || buffer[j] == 0x09 { j += 1 }
+                guard j + prefix.count <= n, buffer[j..<(j + prefix.count)].elementsEqual(prefix) else {
+                    i += 1
+                    continue
+                }
+                // 2. Its line: counted once, and read as a whole by `directive`.
+                var start = i
+                while start > 0, buffer[start - 1] != 0x0A { start -= 1 }
+                if start != lastLineStart {
+                    lastLineStart = start
+                    for k in counted..<start where buffer[k] == 0x0A { line += 1 }
+                    counted = start
+                    if let directive = directive(in: bytes, lineStart: start, line: line) {
+                        directives.append(directive)
+                    }
+                }
+                i = j + prefix.count
             }
-            i += prefix.count
         }
         return directives
     }
