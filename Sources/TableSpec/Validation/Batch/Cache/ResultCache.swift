@@ -45,6 +45,7 @@ public final class ResultCache: ReportCache, @unchecked Sendable {
     private var added: [ContentHash: ArraySlice<UInt8>] = [:]
     private var used: Set<ContentHash> = []
     private var problem: String?
+    private var settingHashes: [CheckOptions: ContentHash] = [:]
 
     /// Opens the cache in `directory`, reading its index now. Never fails: a problem
     /// becomes ``warning`` and an empty cache. O(index size).
@@ -136,16 +137,30 @@ public final class ResultCache: ReportCache, @unchecked Sendable {
 
     // MARK: Keys and loading
 
-    /// The key of `source` checked with `options` by this tool version.
+    /// The key of `source` checked with `options` by this tool version: the hash of the
+    /// content's hash, its length, whether it is JSON, and the hash of the version and
+    /// ``CheckOptions/fingerprint`` (computed once per distinct options).
     func key(for source: SourceFile, options: CheckOptions) -> ContentHash {
         let content = ContentHash(source.bytes)
-        let setting = ContentHash(
-            Array("\(toolVersion)\u{0}\(source.isJSON ? "json" : "yaml")\u{0}\(options.fingerprint)".utf8), seed: 1)
-        var writer = ByteWriter()
-        for value in [content.low, content.high, UInt64(source.bytes.count), setting.low, setting.high] {
-            writer.uint64(value)
-        }
-        return ContentHash(writer.bytes, seed: 2)
+        let setting = settingHash(options)
+        let words: (UInt64, UInt64, UInt64, UInt64, UInt64) = (
+            content.low.littleEndian, content.high.littleEndian,
+            (UInt64(source.bytes.count) << 1 | (source.isJSON ? 1 : 0)).littleEndian,
+            setting.low.littleEndian, setting.high.littleEndian)
+        return withUnsafeBytes(of: words) { ContentHash(raw: $0, seed: 2) }
+    }
+
+    /// The hash of the tool version and `options.fingerprint`, memoized per options.
+    private func settingHash(_ options: CheckOptions) -> ContentHash {
+        lock.lock()
+        let known = settingHashes[options]
+        lock.unlock()
+        if let known { return known }
+        let hash = ContentHash(Array("\(toolVersion)\u{0}\(options.fingerprint)".utf8), seed: 1)
+        lock.lock()
+        settingHashes[options] = hash
+        lock.unlock()
+        return hash
     }
 
     private static func keyOrder(_ a: ContentHash, _ b: ContentHash) -> Bool {
