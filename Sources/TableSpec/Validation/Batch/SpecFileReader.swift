@@ -52,7 +52,7 @@ enum SpecFileReader {
             if type == S_IFREG {
                 // One byte more than the size: a short read means the end was reached.
                 let size = Int(info.st_size)
-                bytes = try read(fd: fd, name: name, upTo: size + 1)
+                bytes = try read(fd: fd, name: name, size: size)
                 if bytes.count <= size { return .bytes(bytes) }
             }
         }
@@ -73,8 +73,11 @@ enum SpecFileReader {
         return .bytes(bytes)
     }
 
-    /// Up to `count` bytes from `fd`, fewer only at the end of the input. O(count).
-    private static func read(fd: Int32, name: String, upTo count: Int) throws(BatchFailure) -> [UInt8] {
+    /// Up to `size + 1` bytes from regular file `fd` of `size` bytes: fewer only at its end.
+    /// A read that reaches `size` ends it, so a whole file takes one `read`, not two (the
+    /// byte past `size` is there to notice a file that grew). O(size).
+    private static func read(fd: Int32, name: String, size: Int) throws(BatchFailure) -> [UInt8] {
+        let count = size + 1
         var failure: Int32 = 0
         let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
             var total = 0
@@ -84,6 +87,7 @@ enum SpecFileReader {
                 if n < 0 { failure = errno }
                 if n <= 0 { break }
                 total += n
+                if total >= size, total < count { break }
             }
             initialized = total
         }
