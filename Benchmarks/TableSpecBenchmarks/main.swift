@@ -47,6 +47,7 @@ struct BenchError: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
+if CommandLine.arguments.dropFirst().first == "corpus" { CorpusBench.main(Array(CommandLine.arguments.dropFirst(2))) }
 do {
     let arguments = try Arguments(CommandLine.arguments)
     if let file = arguments.memoryChild {

@@ -28,7 +28,7 @@ struct TableCtl: ParsableCommand {
               tablectl explain ambiguous-scalar
               cat screen.yaml | tablectl validate - --stdin-name screen.yaml
             """,
-        version: "0.1.0",
+        version: ToolVersion.current,
         subcommands: [Explain.self, Rules.self, Validate.self]
     )
 

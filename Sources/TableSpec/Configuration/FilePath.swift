@@ -16,6 +16,7 @@ public enum FilePath {
     /// `.` or `..` components, no trailing `/`. O(path length).
     public static func absolute(_ path: String, from directory: String) -> String {
         let joined = path.hasPrefix("/") ? path : directory + "/" + path
+        if isNormal(joined) { return joined }
         var parts: [Substring] = []
         for part in joined.split(separator: "/", omittingEmptySubsequences: true) {
             switch part {
@@ -25,6 +26,27 @@ public enum FilePath {
             }
         }
         return "/" + parts.joined(separator: "/")
+    }
+
+    /// Whether absolute `path` is already normalised: no empty, `.` or `..` component and
+    /// no trailing slash (so ``absolute(_:from:)`` can return it as it is). O(length), no
+    /// allocation.
+    static func isNormal(_ path: String) -> Bool {
+        guard path.utf8.first == UInt8(ascii: "/") else { return false }
+        var length = 0
+        var onlyDots = true
+        for byte in path.utf8.dropFirst() {
+            if byte == UInt8(ascii: "/") {
+                if length == 0 || (onlyDots && length <= 2) { return false }
+                length = 0
+                onlyDots = true
+            } else {
+                length += 1
+                if byte != UInt8(ascii: ".") { onlyDots = false }
+            }
+        }
+        if length == 0 { return path.utf8.count == 1 }
+        return !(onlyDots && length <= 2)
     }
 
     /// `path` relative to `base` (both absolute and normalised), with `../` where `path`

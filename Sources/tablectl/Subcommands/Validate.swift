@@ -32,6 +32,7 @@ extension TableCtl {
                   tablectl validate --baseline tablectl-baseline.json --max-warnings 0 specs/
                   NO_COLOR=1 tablectl validate specs/settings.yaml
                   cat screen.yaml | tablectl validate - --stdin-name screen.yaml
+                  tablectl validate --cache specs/    # reuse results of unchanged files
                   tablectl validate --max-depth 64 --max-file-size 1048576 untrusted/
                 """
         )
@@ -60,6 +61,9 @@ extension TableCtl {
         @OptionGroup(title: "Policy")
         var policy: PolicyOptions
 
+        @OptionGroup(title: "Cache")
+        var caching: CacheOptions
+
         func validate() throws {
             if let jobs, jobs < 1 {
                 throw ValidationError("--jobs must be 1 or more, not \(jobs)")
@@ -79,9 +83,11 @@ extension TableCtl {
             // 2. Check, apply the baseline and quiet mode, report, and map the outcome to an
             //    exit status.
             let limits = limits.limits
+            let cache = caching.open()
             let checked = BatchChecker.check(
-                planned.inputs, options: { CheckOptions(limits: limits, rules: planned.settings($0)) }, cache: nil,
+                planned.inputs, options: { CheckOptions(limits: limits, rules: planned.settings($0)) }, cache: cache,
                 jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+            caching.close(cache)
             let result = try run.filter(checked)
             failures += result.failures
             for failure in failures {

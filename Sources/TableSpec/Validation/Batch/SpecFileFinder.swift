@@ -64,24 +64,23 @@ public enum SpecFileFinder {
             if seen.insert(path).inserted { files.append(path) }
         }
 
-        /// Depth-first, entries sorted by the bytes of their names.
+        /// Depth-first, entries sorted by the bytes of their names. Reads each directory
+        /// once with `readdir`, whose entry types spare a `stat` per file (only entries of
+        /// unknown type and symbolic links are looked up).
         mutating func walkDirectory(_ directory: String) {
-            let names: [String]
-            do {
-                names = try fileManager.contentsOfDirectory(atPath: directory)
-            } catch {
+            guard let entries = Self.list(directory) else {
                 failures.append(BatchFailure(
                     path: directory,
                     message: "cannot list directory '\(directory)': \(SpecFileReader.reason(for: directory))"))
                 return
             }
-            let sorted = names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-            for name in sorted where !name.hasPrefix(".") {
-                let child = SpecFileFinder.join(directory, name)
-                switch entryType(child) {
+            let sorted = entries.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+            for entry in sorted where !entry.name.hasPrefix(".") {
+                let child = SpecFileFinder.join(directory, entry.name)
+                switch entry.type ?? entryType(child) {
                 case .directory:
                     walkDirectory(child)
-                case .file where SpecFileFinder.isSpecFileName(name):
+                case .file where SpecFileFinder.isSpecFileName(entry.name):
                     add(child)
                 case .file, .directoryLink, .other:
                     continue
@@ -91,18 +90,41 @@ public enum SpecFileFinder {
 
         enum EntryType { case file, directory, directoryLink, other }
 
+        /// The names in `directory` with their types when `readdir` knows them for sure
+        /// (nil for links and unknown types); nil when it cannot be opened.
+        static func list(_ directory: String) -> [(name: String, type: EntryType?)]? {
+            guard let handle = opendir(directory) else { return nil }
+            defer { closedir(handle) }
+            var entries: [(name: String, type: EntryType?)] = []
+            while let entry = readdir(handle) {
+                let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                if name == "." || name == ".." { continue }
+                let type: EntryType?
+                switch Int32(entry.pointee.d_type) {
+                case Int32(DT_DIR): type = .directory
+                case Int32(DT_REG): type = .file
+                case Int32(DT_LNK), Int32(DT_UNKNOWN): type = nil
+                default: type = .other
+                }
+                entries.append((name, type))
+            }
+            return entries
+        }
+
         /// The entry's type without following a final symbolic link to a directory.
         func entryType(_ path: String) -> EntryType {
-            let attributes = try? fileManager.attributesOfItem(atPath: path)
-            switch attributes?[.type] as? FileAttributeType {
-            case .typeDirectory?:
+            var info = stat()
+            guard lstat(path, &info) == 0 else { return .other }
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR:
                 return .directory
-            case .typeRegular?:
+            case S_IFREG:
                 return .file
-            case .typeSymbolicLink?:
-                var isDirectory: ObjCBool = false
-                guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else { return .other }
-                return isDirectory.boolValue ? .directoryLink : .file
+            case S_IFLNK:
+                guard stat(path, &info) == 0 else { return .other }
+                return (info.st_mode & S_IFMT) == S_IFDIR ? .directoryLink : .file
             default:
                 return .other
             }

@@ -35,9 +35,12 @@ enum SpecFileReader {
     }
 
     /// Reads an open descriptor to its end. A regular file larger than `limit` is not read
-    /// at all; any other input is read in 64 KiB chunks and abandoned once past `limit`.
+    /// at all, and one within it is read into an array of its size (one allocation, no
+    /// copy); any other input (or a file that grew) is read in 64 KiB chunks and abandoned
+    /// once past `limit`.
     private static func read(fd: Int32, name: String, limit: Int) throws(BatchFailure) -> Contents {
         var info = stat()
+        var bytes: [UInt8] = []
         if fstat(fd, &info) == 0 {
             let type = info.st_mode & S_IFMT
             if type == S_IFDIR {
@@ -46,8 +49,13 @@ enum SpecFileReader {
             if type == S_IFREG, Int(info.st_size) > limit {
                 return .tooLarge(size: Int(info.st_size))
             }
+            if type == S_IFREG {
+                // One byte more than the size: a short read means the end was reached.
+                let size = Int(info.st_size)
+                bytes = try read(fd: fd, name: name, size: size)
+                if bytes.count <= size { return .bytes(bytes) }
+            }
         }
-        var bytes: [UInt8] = []
         let chunk = 64 << 10
         var buffer = [UInt8](repeating: 0, count: chunk)
         while true {
@@ -63,6 +71,30 @@ enum SpecFileReader {
             if bytes.count > limit { return .tooLarge(size: nil) }
         }
         return .bytes(bytes)
+    }
+
+    /// Up to `size + 1` bytes from regular file `fd` of `size` bytes: fewer only at its end.
+    /// A read that reaches `size` ends it, so a whole file takes one `read`, not two (the
+    /// byte past `size` is there to notice a file that grew). O(size).
+    private static func read(fd: Int32, name: String, size: Int) throws(BatchFailure) -> [UInt8] {
+        let count = size + 1
+        var failure: Int32 = 0
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            var total = 0
+            while total < count, let base = buffer.baseAddress {
+                let n = Glue.read(fd, base + total, count - total)
+                if n < 0, errno == EINTR { continue }
+                if n < 0 { failure = errno }
+                if n <= 0 { break }
+                total += n
+                if total >= size, total < count { break }
+            }
+            initialized = total
+        }
+        if failure != 0 {
+            throw BatchFailure(path: name, message: "cannot read '\(name)': \(describe(failure))")
+        }
+        return bytes
     }
 
     /// Why `path` cannot be opened or listed, as a lower-case phrase.

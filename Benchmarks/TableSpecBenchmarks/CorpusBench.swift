@@ -1,0 +1,174 @@
+import Foundation
+import TableSpec
+
+/// `tablectl-bench corpus`: the whole-corpus benchmark of issue 3. Generates a corpus of
+/// spec files, then measures the bare libyaml scan of all of them on one core (the
+/// floor), and the built `tablectl validate` over the corpus cold (a fresh cache), warm
+/// (the cache from a cold run) and on one file, each as a separate process, best of N.
+///
+/// Command line: `tablectl-bench corpus [--files 2000] [--iterations 5] [--single 20]
+/// [--tablectl PATH] [--keep]`. The `tablectl` binary defaults to the one beside this
+/// executable (so `swift build -c release` first; `make bench` does).
+struct CorpusBench {
+    var files = 2_000
+    var iterations = 5
+    var singleIterations = 20
+    var tablectl: String?
+    var keep = false
+
+    /// Runs the benchmark and exits: status 0, or 2 with a message when it cannot run.
+    static func main(_ arguments: [String]) -> Never {
+        do {
+            try CorpusBench(arguments).run()
+            exit(0)
+        } catch {
+            FileHandle.standardError.write(Data("tablectl-bench corpus: error: \(error)\n".utf8))
+            exit(2)
+        }
+    }
+
+    init(_ arguments: [String]) throws {
+        var it = arguments.makeIterator()
+        func count(_ name: String) throws -> Int {
+            guard let n = it.next().flatMap(Int.init), n > 0 else { throw BenchError("\(name) needs a positive number") }
+            return n
+        }
+        while let arg = it.next() {
+            switch arg {
+            case "--files": files = try count(arg)
+            case "--iterations": iterations = try count(arg)
+            case "--single": singleIterations = try count(arg)
+            case "--tablectl": tablectl = it.next()
+            case "--keep": keep = true
+            default:
+                throw BenchError("unknown argument '\(arg)'; use --files N, --iterations N, --single N, --tablectl PATH or --keep")
+            }
+        }
+    }
+
+    func run() throws {
+        // 1. The corpus, checked in-process: clean files clean, seeded files one finding.
+        let binary = try Self.findTablectl(tablectl)
+        let corpus = CorpusGenerator().files(count: files)
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tablectl-corpus-\(getpid())").path
+        try? FileManager.default.removeItem(atPath: root)
+        defer { if !keep { try? FileManager.default.removeItem(atPath: root) } }
+        let sources = try write(corpus, under: root)
+        try verify(corpus, sources)
+        let totalBytes = sources.reduce(0) { $0 + $1.bytes.count }
+        let lineCounts = corpus.map { $0.text.utf8.lazy.filter { $0 == 0x0A }.count }
+        print("tablectl-bench corpus: \(files) files, \(Report.bytes(totalBytes)), \(lineCounts.min() ?? 0)–\(lineCounts.max() ?? 0) lines each, \(corpus.filter { $0.seededRule != nil }.count) with one seeded error")
+        print("  corpus: \(root)\(keep ? " (kept)" : "")")
+        print("  tablectl: \(binary)\(binary.contains("/release/") ? "" : "  (warning: not a release build?)")")
+        print("  machine: \(Report.machine()), best of \(iterations) runs (single file: best of \(singleIterations))")
+        print("")
+
+        // 2. The floor: libyaml's event loop over every file, one core, bytes in memory.
+        let scan = best(iterations) {
+            for source in sources { _ = YAMLEventScan.countEvents(source.bytes) }
+        }
+        // 3. tablectl as a process: cold (fresh cache directory each run), without a cache,
+        //    warm (the cache a cold run left), and one file; plus process start alone.
+        let scratch = root + ".cache"
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        var coldRun = 0
+        let cold = try bestRun(binary, iterations) {
+            coldRun += 1
+            return ["validate", "--jobs", "\(ProcessInfo.processInfo.activeProcessorCount)",
+                    "--cache-dir", "\(scratch)/cold-\(coldRun)", root]
+        }
+        let uncached = try bestRun(binary, iterations) { ["validate", root] }
+        let warmDirectory = "\(scratch)/cold-1"
+        let warm = try bestRun(binary, iterations) { ["validate", "--cache-dir", warmDirectory, root] }
+        let single = try bestRun(binary, singleIterations, expect: 0) { ["validate", sources[0].path] }
+        let start = try bestRun(binary, singleIterations, expect: 0) { ["--version"] }
+        let identical = try sameOutput(binary, root: root, cache: warmDirectory, scratch: scratch)
+
+        // 4. The table.
+        Report.printTable([
+            ["measure", "time", "ratio", "goal", "met"],
+            ["libyaml scan, 1 core (floor)", Report.ms(scan), "1.00× scan", "", ""],
+            ["validate cold (--cache, fresh dir)", Report.ms(cold), Report.ratio(cold, scan) + " scan", "≤ 1.5× scan",
+             Report.met(Report.seconds(cold) <= 1.5 * Report.seconds(scan))],
+            ["validate, no cache", Report.ms(uncached), Report.ratio(uncached, scan) + " scan", "", ""],
+            ["validate warm (--cache)", Report.ms(warm), Report.percent(warm, cold) + " of cold", "< 5% of cold",
+             Report.met(Report.seconds(warm) < 0.05 * Report.seconds(cold))],
+            ["validate one file", Report.ms(single), "", "< 20 ms", Report.met(Report.seconds(single) < 0.020)],
+            ["process start (tablectl --version)", Report.ms(start), "", "", ""],
+        ])
+        print("")
+        print("warm output byte-identical to uncached output: \(identical ? "yes" : "NO")")
+        if !identical { throw BenchError("the cached run printed different output") }
+    }
+
+    /// Writes every file under `root`; returns them as sources with their paths.
+    private func write(_ corpus: [CorpusGenerator.File], under root: String) throws -> [SourceFile] {
+        var sources: [SourceFile] = []
+        for file in corpus {
+            let url = URL(fileURLWithPath: root).appendingPathComponent(file.name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.text.utf8).write(to: url)
+            sources.append(SourceFile(path: url.path, text: file.text))
+        }
+        return sources
+    }
+
+    /// Throws unless every clean file has no finding and every seeded file exactly one, of
+    /// its rule.
+    private func verify(_ corpus: [CorpusGenerator.File], _ sources: [SourceFile]) throws {
+        for (file, source) in zip(corpus, sources) {
+            let found = SpecChecker.check(source).diagnostics.map(\.rule.rawValue)
+            let expected = file.seededRule.map { [$0] } ?? []
+            guard found == expected else {
+                throw BenchError("generated \(file.name) has findings \(found), expected \(expected)")
+            }
+        }
+    }
+
+    /// Runs tablectl `count` times with the arguments `arguments()` gives for each run;
+    /// the fastest run. Throws when a run's exit status is not `expect` (1: the corpus has
+    /// errors).
+    private func bestRun(
+        _ binary: String, _ count: Int, expect: Int32 = 1, _ arguments: () -> [String]
+    ) throws -> Duration {
+        var fastest = Duration.seconds(Int64.max)
+        let errors = FileManager.default.temporaryDirectory.appendingPathComponent("tablectl-bench-\(getpid()).err").path
+        defer { try? FileManager.default.removeItem(atPath: errors) }
+        for _ in 0..<count {
+            let args = arguments()
+            let outcome = try Subprocess.run(binary, args, stderr: errors)
+            guard outcome.status == expect else {
+                let text = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
+                throw BenchError("tablectl \(args.joined(separator: " ")) exited with \(outcome.status), not \(expect): \(text)")
+            }
+            fastest = min(fastest, outcome.elapsed)
+        }
+        return fastest
+    }
+
+    /// Whether a warm run with `cache` prints the same bytes as a run without a cache.
+    private func sameOutput(_ binary: String, root: String, cache: String, scratch: String) throws -> Bool {
+        let plain = scratch + "/plain.txt"
+        let cached = scratch + "/cached.txt"
+        _ = try Subprocess.run(binary, ["validate", root], stdout: plain)
+        _ = try Subprocess.run(binary, ["validate", "--cache-dir", cache, root], stdout: cached)
+        return FileManager.default.contentsEqual(atPath: plain, andPath: cached)
+    }
+
+    private func best(_ count: Int, _ body: () -> Void) -> Duration {
+        let clock = ContinuousClock()
+        return (0..<count).map { _ in clock.measure(body) }.min() ?? .zero
+    }
+
+    /// `--tablectl`, else the `tablectl` beside this executable.
+    static func findTablectl(_ given: String?) throws -> String {
+        if let given { return given }
+        let me = Bundle.main.executableURL?.resolvingSymlinksInPath()
+            ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        let candidate = me.deletingLastPathComponent().appendingPathComponent("tablectl").path
+        guard FileManager.default.isExecutableFile(atPath: candidate) else {
+            throw BenchError("no tablectl at \(candidate); run 'swift build -c release' first, or pass --tablectl PATH")
+        }
+        return candidate
+    }
+}

@@ -1,0 +1,131 @@
+/// Generates the benchmark corpus: many small, varied YAML spec files, deterministically
+/// (the same file count always gives the same bytes).
+///
+/// Each file has 50–200 lines (uniformly chosen): a header, a few body sections of rows
+/// in seven shapes (accessories, actions, `meta`, editing and swipe actions, heights, a
+/// declared cell type, templates merged with `<<:`) and a footer section. One file in
+/// twenty carries exactly one seeded error, of five kinds taken in turn: an unknown kind,
+/// a duplicate row id, a wrong type, an invalid value and a YAML syntax error.
+struct CorpusGenerator {
+    /// One generated file: its name (relative to the corpus directory) and text.
+    struct File {
+        var name: String
+        var text: String
+        /// The seeded error's rule id, or nil for a clean file.
+        var seededRule: String?
+    }
+
+    /// A small deterministic generator (SplitMix64), independent of the platform.
+    struct SplitMix {
+        var state: UInt64
+        mutating func next(_ bound: Int) -> Int {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return Int((z ^ (z >> 31)) % UInt64(bound))
+        }
+    }
+
+    static let words = [
+        "Wi-Fi", "Bluetooth", "Cellular", "Personal Hotspot", "Notifications", "Sounds",
+        "Focus", "Screen Time", "General", "Display", "Wallpaper", "Privacy", "Battery",
+        "Passwords", "Mail", "Contacts", "Calendar", "Notes", "Reminders", "Messages",
+    ]
+    static let areas = ["settings", "account", "store", "inbox", "profile", "media", "admin", "help"]
+    /// The seeded errors, by the rule that reports them.
+    static let errorRules = ["unknown-kind", "duplicate-row-id", "wrong-type", "invalid-value", "syntax"]
+
+    /// The corpus of `count` files, spread over one folder per area.
+    func files(count: Int) -> [File] {
+        (0..<count).map { file(number: $0) }
+    }
+
+    /// File `number`: its line count, its rows, and (every twentieth file) its error.
+    func file(number: Int) -> File {
+        var random = SplitMix(state: UInt64(number) &* 0x2545_F491_4F6C_DD1D &+ 1)
+        let targetLines = 50 + random.next(151)
+        let area = Self.areas[number % Self.areas.count]
+        let seeded = number % 20 == 7 ? Self.errorRules[(number / 20) % Self.errorRules.count] : nil
+        // 1. Sections of 1–8 rows (never empty) until the budget is nearly used (the
+        //    header takes up to 11 lines, the footer 7, a seeded error 3).
+        let budget = targetLines - 11 - 7 - (seeded == nil ? 0 : 3)
+        var body: [String] = []
+        var section = 0
+        while body.count < budget - 8 {
+            body += [
+                "  - id: section-\(section)",
+                "    header: \(Self.words[random.next(Self.words.count)]) \(section)",
+                "    rows:",
+            ]
+            for r in 0..<(3 + random.next(6)) where body.count < budget - 5 {
+                body += row(id: "row-\(section)-\(r)", &random)
+            }
+            section += 1
+        }
+        // 2. The seeded error: one extra row at the top of the first section.
+        if let seeded { body.insert(contentsOf: Self.seededRow(seeded), at: 3) }
+        // 3. Header (declaring the cell type only when a row uses it), body, footer, and
+        //    comment lines up to the line count.
+        let usesProfile = body.contains("        kind: profileCell")
+        var lines = header(id: "\(area)-screen-\(number)", usesProfile: usesProfile, random: &random) + body + [
+            "  - id: outro", "    kind: footer", "    footer: Generated for the corpus benchmark.",
+            "    rows:", "      - id: finish", "        kind: footerFinish", "        title: Done",
+        ]
+        while lines.count < targetLines { lines.insert("# filler to reach \(targetLines) lines", at: 1) }
+        return File(
+            name: "\(area)/\(String(format: "%04d", number))-\(area).yaml",
+            text: lines.joined(separator: "\n") + "\n", seededRule: seeded)
+    }
+
+    /// A row with exactly one finding of `rule` (for `duplicate-row-id` it repeats
+    /// `row-0-0`, the first row of every file).
+    static func seededRow(_ rule: String) -> [String] {
+        switch rule {
+        case "unknown-kind": return ["      - id: seeded", "        kind: standrad", "        title: Seeded"]
+        case "duplicate-row-id": return ["      - id: row-0-0", "        title: Seeded"]
+        case "wrong-type": return ["      - id: seeded", "        title: Seeded", "        selectable: [true]"]
+        case "invalid-value": return ["      - id: seeded", "        title: Seeded", "        accessory: sparkle"]
+        default: return ["      - id: seeded", "        title: \"unclosed"]
+        }
+    }
+
+    private func header(id: String, usesProfile: Bool, random: inout SplitMix) -> [String] {
+        [
+            "# Generated by tablectl-bench corpus.",
+            "tablespec: 1",
+            "id: \(id)",
+            "title: \(Self.words[random.next(Self.words.count)])",
+            "style: insetGrouped",
+            "defaults: {rowHeight: auto, headerHeight: {estimated: 28}}",
+            "x-templates:",
+            "  nav: &nav {accessory: disclosureIndicator, selectable: true}",
+        ] + (usesProfile ? ["cellTypes:", "  profileCell: {base: subtitle, reuseIdentifier: ProfileCell}"] : [])
+            + ["sections:"]
+    }
+
+    private func row(id: String, _ random: inout SplitMix) -> [String] {
+        let title = Self.words[random.next(Self.words.count)]
+        let head = ["      - id: \(id)", "        title: \(title)"]
+        switch random.next(7) {
+        case 0:
+            return head + ["        detail: \"On\"", "        <<: *nav", "        action: {navigate: \(id)-screen}"]
+        case 1:
+            return head + ["        kind: subtitle", "        detail: Updated \(random.next(60)) minutes ago",
+                           "        image: bell", "        height: 60"]
+        case 2:
+            return head + ["        kind: value2", "        detail: \"\(random.next(10_000))\"",
+                           "        accessory: detailButton", "        action: {url: \"https://example.com/\(id)\"}"]
+        case 3:
+            return head + ["        kind: profileCell", "        detail: Member",
+                           "        meta: {analytics: \(id), weight: \(random.next(100))}"]
+        case 4:
+            return head + ["        editing: {canEdit: true, style: delete, deleteTitle: Remove}",
+                           "        swipe:", "          trailing: [{id: remove, title: Remove, style: destructive}]"]
+        case 5:
+            return head + ["        kind: button", "        action: {emit: tap-\(id)}", "        height: {estimated: 44}"]
+        default:
+            return head + ["        accessory: checkmark", "        selectable: false"]
+        }
+    }
+}

@@ -1,0 +1,112 @@
+/// The result cache's one index file (`results-v1.bin`): every cached report of a cache
+/// directory, keyed by ``ContentHash``.
+///
+/// Layout (integers little-endian):
+/// ```
+/// magic "TSPCACHE"                    8 bytes
+/// format version (1)                  u32
+/// generation (the run that wrote it)  u32
+/// entry count                         u32
+/// per entry: key low u64, key high u64, generation last used u32,
+///            payload length u32, payload (``DiagnosticCodec``)
+/// checksum: ContentHash of all bytes before it, low u64, high u64
+/// ```
+/// Parsing checks the checksum first and every length against the bytes left, so a
+/// truncated, damaged or foreign file is rejected as a whole with a reason, never read as
+/// wrong results. O(file size) both ways.
+struct CacheIndex {
+    /// One cached report, its payload a slice of the file's bytes (not copied).
+    struct Entry {
+        /// The generation of the last run that wrote this entry as used.
+        var generation: UInt32
+        var payload: ArraySlice<UInt8>
+    }
+
+    static let magic: [UInt8] = Array("TSPCACHE".utf8)
+    static let formatVersion: UInt32 = 1
+    /// Magic, version, generation and count.
+    static let headerSize = 20
+    /// Key, generation and payload length.
+    static let entryHeaderSize = 24
+    static let checksumSize = 16
+    /// The seed of the checksum, so it differs from any content key.
+    static let checksumSeed: UInt64 = 0x7461_626C_6563_746C
+
+    /// The generation of the run that wrote the file (0 for an empty index).
+    var generation: UInt32 = 0
+    var entries: [ContentHash: Entry] = [:]
+
+    /// Why a file is not a usable index.
+    struct ParseError: Error {
+        var reason: String
+    }
+
+    /// The index in `bytes`, or why it cannot be used.
+    static func parse(_ bytes: [UInt8]) throws(ParseError) -> CacheIndex {
+        // 1. Magic, then the checksum over everything before the last 16 bytes.
+        guard bytes.count >= magic.count, bytes.starts(with: magic) else {
+            throw ParseError(reason: "it is not a tablectl result cache")
+        }
+        guard bytes.count >= headerSize + checksumSize else {
+            throw ParseError(reason: "it is truncated")
+        }
+        let bodyEnd = bytes.count - checksumSize
+        let computed = bytes.withUnsafeBytes { raw in
+            ContentHash(raw: UnsafeRawBufferPointer(rebasing: raw[0..<bodyEnd]), seed: checksumSeed)
+        }
+        var trailer = ByteReader(bytes[bodyEnd...])
+        guard trailer.uint64() == computed.low, trailer.uint64() == computed.high else {
+            throw ParseError(reason: "it is damaged or truncated (checksum mismatch)")
+        }
+        // 2. Header.
+        var reader = ByteReader(bytes[magic.count..<bodyEnd])
+        guard let version = reader.uint32(), let generation = reader.uint32(), let count = reader.uint32() else {
+            throw ParseError(reason: "it is truncated")
+        }
+        guard version == formatVersion else {
+            throw ParseError(reason: "it has format version \(version), not \(formatVersion)")
+        }
+        guard Int(count) <= reader.remaining / entryHeaderSize else {
+            throw ParseError(reason: "it is damaged (entry count \(count) does not fit)")
+        }
+        // 3. Entries; a later duplicate key replaces an earlier one.
+        var index = CacheIndex(generation: generation)
+        index.entries.reserveCapacity(Int(count))
+        for _ in 0..<count {
+            guard let low = reader.uint64(), let high = reader.uint64(),
+                  let used = reader.uint32(), let length = reader.uint32(),
+                  let payload = reader.bytes(Int(length))
+            else { throw ParseError(reason: "it is damaged (an entry runs past the end)") }
+            index.entries[ContentHash(low: low, high: high)] = Entry(generation: used, payload: payload)
+        }
+        guard reader.remaining == 0 else {
+            throw ParseError(reason: "it is damaged (\(reader.remaining) bytes after the last entry)")
+        }
+        return index
+    }
+
+    /// The bytes of an index written by run `generation` holding `entries`, in the order
+    /// given. O(total payload size).
+    static func serialize(
+        generation: UInt32, entries: [(key: ContentHash, entry: Entry)]
+    ) -> [UInt8] {
+        var writer = ByteWriter()
+        writer.bytes.reserveCapacity(headerSize + checksumSize
+            + entries.reduce(0) { $0 + entryHeaderSize + $1.entry.payload.count })
+        writer.bytes.append(contentsOf: magic)
+        writer.uint32(formatVersion)
+        writer.uint32(generation)
+        writer.uint32(UInt32(truncatingIfNeeded: entries.count))
+        for (key, entry) in entries {
+            writer.uint64(key.low)
+            writer.uint64(key.high)
+            writer.uint32(entry.generation)
+            writer.uint32(UInt32(truncatingIfNeeded: entry.payload.count))
+            writer.bytes.append(contentsOf: entry.payload)
+        }
+        let checksum = ContentHash(writer.bytes, seed: checksumSeed)
+        writer.uint64(checksum.low)
+        writer.uint64(checksum.high)
+        return writer.bytes
+    }
+}

@@ -1,0 +1,211 @@
+import Foundation
+
+/// The on-disk ``ReportCache`` behind `tablectl validate --cache`: one index file per cache
+/// directory, read once when the cache is opened and written back once by ``flush()``.
+///
+/// A report is keyed by a 128-bit ``ContentHash`` of: the file's bytes and their count,
+/// whether it is read as JSON (which its name can decide), ``CheckOptions/fingerprint``
+/// (limits and rule settings) and the tool version. A hit rebuilds the report from the
+/// cached diagnostics with the current ``SourceFile`` and `table: nil`.
+///
+/// Lookups and stores are thread-safe (one lock, held only for a dictionary access;
+/// hashing and decoding happen outside it). A missing index is an empty cache. An index
+/// that cannot be read or parsed, and a directory that cannot be written, are never an
+/// error: the run goes on without them and ``warning`` says what happened (the first
+/// problem only, so a run prints one line).
+///
+/// Bounded: ``flush()`` keeps every entry used in this run plus, up to ``capacity``
+/// entries in all, the most recently used others (recency is updated when the index is
+/// written, which happens only when a run added entries). Two runs writing the same
+/// directory at once do not corrupt it; the later rename wins.
+///
+/// ```swift
+/// let cache = ResultCache(directory: "/home/me/.cache/tablectl", toolVersion: "0.1.0")
+/// let result = BatchChecker.check(inputs, options: { _ in options }, cache: cache, jobs: 4)
+/// cache.flush()
+/// if let warning = cache.warning { print("tablectl: warning: \(warning)") }
+/// ```
+public final class ResultCache: ReportCache, @unchecked Sendable {
+    /// The index's file name inside the cache directory; the number is the format version.
+    public static let indexFileName = "results-v1.bin"
+    /// The default ``capacity``.
+    public static let defaultCapacity = 20_000
+    /// Index files larger than this are not read (and a warning says so).
+    static let maxIndexSize = 512 << 20
+
+    /// The cache directory.
+    public let directory: String
+    /// The tool version, part of every key.
+    public let toolVersion: String
+    /// Most entries kept by ``flush()`` besides those used in this run.
+    public let capacity: Int
+
+    private let lock = NSLock()
+    private let loaded: CacheIndex
+    private var added: [ContentHash: ArraySlice<UInt8>] = [:]
+    private var used: Set<ContentHash> = []
+    private var problem: String?
+    private var settingHashes: [CheckOptions: ContentHash] = [:]
+
+    /// Opens the cache in `directory`, reading its index now. Never fails: a problem
+    /// becomes ``warning`` and an empty cache. O(index size).
+    public init(directory: String, toolVersion: String, capacity: Int = ResultCache.defaultCapacity) {
+        self.directory = directory
+        self.toolVersion = toolVersion
+        self.capacity = max(0, capacity)
+        let (index, problem) = Self.load(SpecFileFinder.join(directory, Self.indexFileName))
+        loaded = index
+        self.problem = problem
+    }
+
+    /// The path of the index file.
+    public var indexPath: String { SpecFileFinder.join(directory, Self.indexFileName) }
+
+    /// The first problem with the cache (reading, decoding or writing it), as a lower-case
+    /// sentence, or nil. Results are correct either way.
+    public var warning: String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return problem
+    }
+
+    /// The number of entries read from the index when the cache was opened.
+    public var loadedCount: Int { loaded.entries.count }
+
+    // MARK: ReportCache
+
+    /// The cached report for `source` checked with `options`, or nil. O(file size) to hash.
+    public func report(for source: SourceFile, options: CheckOptions) -> FileReport? {
+        let key = key(for: source, options: options)
+        lock.lock()
+        let payload = added[key] ?? loaded.entries[key]?.payload
+        if payload != nil { used.insert(key) }
+        lock.unlock()
+        guard let payload else { return nil }
+        guard let diagnostics = DiagnosticCodec.decode(payload) else {
+            record("ignoring a damaged entry in the result cache '\(indexPath)'")
+            return nil
+        }
+        return FileReport(source: source, diagnostics: diagnostics, table: nil)
+    }
+
+    /// Remembers `report`'s diagnostics for ``flush()`` to write. O(file size + report).
+    public func store(_ report: FileReport, for source: SourceFile, options: CheckOptions) {
+        let key = key(for: source, options: options)
+        let payload = DiagnosticCodec.encode(report.diagnostics)
+        guard payload.count <= Int(UInt32.max) else { return }
+        lock.lock()
+        added[key] = payload[...]
+        used.insert(key)
+        lock.unlock()
+    }
+
+    // MARK: Writing
+
+    /// Writes the index back (atomically: a temporary file in the directory, then a
+    /// rename) when this run added entries; creates the directory when missing. A failure
+    /// becomes ``warning``. Call once, after checking. O(index size).
+    public func flush() {
+        lock.lock()
+        let added = self.added
+        let used = self.used
+        lock.unlock()
+        guard !added.isEmpty else { return }
+        // 1. This run's entries (new generation), then the most recent others.
+        let generation = loaded.generation &+ 1
+        var kept: [(key: ContentHash, entry: CacheIndex.Entry)] = []
+        for key in used.sorted(by: Self.keyOrder) {
+            guard let payload = added[key] ?? loaded.entries[key]?.payload else { continue }
+            kept.append((key, CacheIndex.Entry(generation: generation, payload: payload)))
+        }
+        let others = loaded.entries.filter { !used.contains($0.key) }.sorted {
+            $0.value.generation != $1.value.generation
+                ? $0.value.generation > $1.value.generation : Self.keyOrder($0.key, $1.key)
+        }
+        for (key, entry) in others.prefix(max(0, capacity - kept.count)) {
+            kept.append((key, entry))
+        }
+        // 2. Write.
+        let bytes = CacheIndex.serialize(generation: generation, entries: kept)
+        do throws(AtomicFile.WriteError) {
+            try Self.makeDirectories(directory)
+            try AtomicFile.write(bytes, to: indexPath)
+        } catch {
+            record("cannot update the result cache: \(error.message)")
+        }
+    }
+
+    // MARK: Keys and loading
+
+    /// The key of `source` checked with `options` by this tool version: the hash of the
+    /// content's hash, its length, whether it is JSON, and the hash of the version and
+    /// ``CheckOptions/fingerprint`` (computed once per distinct options).
+    func key(for source: SourceFile, options: CheckOptions) -> ContentHash {
+        let content = ContentHash(source.bytes)
+        let setting = settingHash(options)
+        let words: (UInt64, UInt64, UInt64, UInt64, UInt64) = (
+            content.low.littleEndian, content.high.littleEndian,
+            (UInt64(source.bytes.count) << 1 | (source.isJSON ? 1 : 0)).littleEndian,
+            setting.low.littleEndian, setting.high.littleEndian)
+        return withUnsafeBytes(of: words) { ContentHash(raw: $0, seed: 2) }
+    }
+
+    /// The hash of the tool version and `options.fingerprint`, memoized per options.
+    private func settingHash(_ options: CheckOptions) -> ContentHash {
+        lock.lock()
+        let known = settingHashes[options]
+        lock.unlock()
+        if let known { return known }
+        let hash = ContentHash(Array("\(toolVersion)\u{0}\(options.fingerprint)".utf8), seed: 1)
+        lock.lock()
+        settingHashes[options] = hash
+        lock.unlock()
+        return hash
+    }
+
+    private static func keyOrder(_ a: ContentHash, _ b: ContentHash) -> Bool {
+        a.high != b.high ? a.high < b.high : a.low < b.low
+    }
+
+    private func record(_ message: String) {
+        lock.lock()
+        if problem == nil { problem = message }
+        lock.unlock()
+    }
+
+    /// The index at `path` (empty when there is none), and the problem that made it empty.
+    private static func load(_ path: String) -> (CacheIndex, String?) {
+        guard FileManager.default.fileExists(atPath: path) else { return (CacheIndex(), nil) }
+        let bytes: [UInt8]
+        do {
+            switch try SpecFileReader.read(path: path, limit: maxIndexSize) {
+            case .bytes(let read): bytes = read
+            case .tooLarge: return (CacheIndex(), "ignoring the result cache '\(path)': it is larger than \(maxIndexSize) bytes")
+            }
+        } catch {
+            return (CacheIndex(), "ignoring the result cache: \(error.message)")
+        }
+        do {
+            return (try CacheIndex.parse(bytes), nil)
+        } catch {
+            return (CacheIndex(), "ignoring the result cache '\(path)': \(error.reason)")
+        }
+    }
+
+    /// Creates `directory` and its missing parents (mode 0777 less the umask).
+    static func makeDirectories(_ directory: String) throws(AtomicFile.WriteError) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else {
+                throw AtomicFile.WriteError(message: "'\(directory)' is not a directory")
+            }
+            return
+        }
+        let parent = (directory as NSString).deletingLastPathComponent
+        if !parent.isEmpty, parent != directory { try makeDirectories(parent) }
+        guard mkdir(directory, 0o777) == 0 || errno == EEXIST else {
+            throw AtomicFile.WriteError(
+                message: "cannot create directory '\(directory)': \(SpecFileReader.describe(errno))")
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import ArgumentParser
+import TableSpec
+
+/// The result cache: `--cache` turns it on, `--cache-dir` says where (and implies
+/// `--cache`). See docs/cli-cache.md.
+struct CacheOptions: ParsableArguments {
+    @Flag(help: ArgumentHelp(
+        "Reuse the results of files unchanged since an earlier run (same content, configuration and tablectl version)."))
+    var cache = false
+
+    @Option(name: .customLong("cache-dir"), help: ArgumentHelp(
+        "Where --cache keeps its index (implies --cache; default: $XDG_CACHE_HOME/tablectl, else ~/.cache/tablectl).",
+        valueName: "dir"))
+    var cacheDirectory: String?
+
+    func validate() throws {
+        if cacheDirectory == "" { throw ValidationError("--cache-dir needs a directory") }
+    }
+
+    /// The cache to use, or nil when not asked for. When no directory is given and none can
+    /// be found (no `HOME`), says so with one warning and runs without a cache.
+    func open() -> ResultCache? {
+        guard cache || cacheDirectory != nil else { return nil }
+        let directory = cacheDirectory ?? ResultCache.defaultDirectory(environment: Self.environment)
+        guard let directory else {
+            StandardStreams.writeError(
+                "tablectl: warning: not caching results: set HOME, XDG_CACHE_HOME or --cache-dir\n")
+            return nil
+        }
+        return ResultCache(directory: directory, toolVersion: ToolVersion.current)
+    }
+
+    /// Writes the cache back, then prints its one warning, if any.
+    func close(_ cache: ResultCache?) {
+        guard let cache else { return }
+        cache.flush()
+        if let warning = cache.warning {
+            StandardStreams.writeError("tablectl: warning: \(SafeText.escaped(warning))\n")
+        }
+    }
+
+    private static var environment: [String: String] {
+        var values: [String: String] = [:]
+        for name in ["XDG_CACHE_HOME", "HOME"] {
+            values[name] = StandardStreams.environment(name)
+        }
+        return values
+    }
+}
