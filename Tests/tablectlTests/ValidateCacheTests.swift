@@ -78,7 +78,7 @@ import Testing
         let out = try BinaryRunner.run(["validate", "--cache-dir", dir.path("file/cache")] + Self.inputs)
         #expect(out.status == 1, "findings, not a failure of the run")
         #expect(out.stdout == plain.stdout)
-        #expect(out.stderr == "tablectl: warning: cannot update the result cache: '\(dir.path("file"))' is not a directory\n")
+        #expect(out.stderr == "tablectl: warning: cannot update the result cache: cannot write '\(dir.path("file/cache"))': '\(dir.path("file"))' is not a directory\n")
     }
 
     @Test func defaultDirectoryFollowsXDGThenHome() throws {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Finds the configuration that applies to each spec file: the nearest `.tablectl.yml`
 /// (or `.tablectl.yaml`) in the file's directory or above it, up to the filesystem root,
@@ -30,7 +34,7 @@ public final class ConfigurationResolver: @unchecked Sendable {
     /// The absolute directory relative paths are resolved against.
     public let workingDirectory: String
     private let explicit: Configuration?
-    private let lock = NSLock()
+    private let lock = Lock()
     private var cache: [String: Lookup] = [:]
 
     /// A resolver that discovers configuration files by walking up from each file.
@@ -55,10 +59,10 @@ public final class ConfigurationResolver: @unchecked Sendable {
         do {
             contents = try SpecFileReader.read(path: absolute, limit: Limits.default.maxFileSize)
         } catch {
-            let message = error.message.replacingOccurrences(of: "'\(absolute)'", with: "'\(path)'")
+            let message = error.message.replacing("'\(absolute)'", with: "'\(path)'")
             return .failure(ConfigurationError(
                 source: SourceFile(path: path, bytes: []), diagnostics: [],
-                message: message.replacingOccurrences(of: "cannot read", with: "cannot read configuration")))
+                message: message.replacing("cannot read", with: "cannot read configuration")))
         }
         guard case .bytes(let bytes) = contents else {
             return .failure(ConfigurationError(

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Lexical path arithmetic for configuration lookup, globs and baselines: absolute paths
 /// without `.` and `..`, and one path relative to another.

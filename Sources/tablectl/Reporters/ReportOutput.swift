@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TableSpec
 
 /// Sends a run's result to every `--format` asked for: one to standard output, the others

@@ -29,8 +29,8 @@ extension TableCtl {
             let width = rules.map(\.id.rawValue.count).max() ?? 0
             var out = ""
             for rule in rules {
-                let id = rule.id.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
-                let severity = rule.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
+                let id = rule.id.rawValue + String(repeating: " ", count: width - rule.id.rawValue.count)
+                let severity = rule.severity.rawValue + String(repeating: " ", count: 7 - rule.severity.rawValue.count)
                 out += "\(id)  \(severity)  \(rule.summary)\n"
             }
             StandardStreams.writeOutput(out)

@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TableSpec
 
 /// The steps of `tablectl validate` that the policy options drive, in run order:

@@ -40,7 +40,7 @@ extension Baseline {
         do {
             try AtomicFile.write(json(), to: path)
         } catch {
-            throw BaselineError(message: error.message.replacingOccurrences(of: "cannot write", with: "cannot write baseline"))
+            throw BaselineError(message: error.message.replacing("cannot write", with: "cannot write baseline"))
         }
     }
 
@@ -50,7 +50,7 @@ extension Baseline {
         do {
             contents = try SpecFileReader.read(path: path, limit: 256 << 20)
         } catch {
-            throw BaselineError(message: error.message.replacingOccurrences(of: "cannot read", with: "cannot read baseline"))
+            throw BaselineError(message: error.message.replacing("cannot read", with: "cannot read baseline"))
         }
         guard case .bytes(let bytes) = contents else {
             throw BaselineError(message: "baseline '\(path)' is larger than 256 MiB")

@@ -1,5 +1,9 @@
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Checks many spec files in parallel with ``SpecChecker``.
 ///
@@ -110,7 +114,7 @@ public enum BatchChecker {
 
 /// Result slots shared by the worker threads, guarded by one lock.
 private final class Slots: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var results: [Result<FileReport, BatchFailure>?]
     private var next = 0
 

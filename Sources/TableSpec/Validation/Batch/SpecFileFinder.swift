@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Turns the paths given on the command line into the list of spec files to check.
 ///
@@ -48,12 +57,11 @@ public enum SpecFileFinder {
         let fileManager = FileManager.default
 
         mutating func visit(_ path: String) {
-            var isDirectory: ObjCBool = false
-            guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            guard let kind = FileKind(path: path) else {
                 failures.append(BatchFailure(path: path, message: "no such file or directory: '\(path)'"))
                 return
             }
-            if isDirectory.boolValue {
+            if kind == .directory {
                 walkDirectory(path)
             } else {
                 add(path)

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The on-disk ``ReportCache`` behind `tablectl validate --cache`: one index file per cache
 /// directory, read once when the cache is opened and written back once by ``flush()``.
@@ -40,7 +49,7 @@ public final class ResultCache: ReportCache, @unchecked Sendable {
     /// Most entries kept by ``flush()`` besides those used in this run.
     public let capacity: Int
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private let loaded: CacheIndex
     private var added: [ContentHash: ArraySlice<UInt8>] = [:]
     private var used: Set<ContentHash> = []
@@ -194,18 +203,6 @@ public final class ResultCache: ReportCache, @unchecked Sendable {
 
     /// Creates `directory` and its missing parents (mode 0777 less the umask).
     static func makeDirectories(_ directory: String) throws(AtomicFile.WriteError) {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else {
-                throw AtomicFile.WriteError(message: "'\(directory)' is not a directory")
-            }
-            return
-        }
-        let parent = (directory as NSString).deletingLastPathComponent
-        if !parent.isEmpty, parent != directory { try makeDirectories(parent) }
-        guard mkdir(directory, 0o777) == 0 || errno == EEXIST else {
-            throw AtomicFile.WriteError(
-                message: "cannot create directory '\(directory)': \(SpecFileReader.describe(errno))")
-        }
+        try AtomicFile.makeDirectories(directory, for: directory)
     }
 }

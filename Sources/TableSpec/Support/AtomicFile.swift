@@ -78,7 +78,7 @@ public enum AtomicFile {
     }
 
     /// Creates `directory` and its missing parents.
-    private static func makeDirectories(_ directory: String, for path: String) throws(WriteError) {
+    static func makeDirectories(_ directory: String, for path: String) throws(WriteError) {
         var info = stat()
         if stat(directory, &info) == 0 {
             guard (info.st_mode & S_IFMT) == S_IFDIR else { throw failure(path, "'\(directory)' is not a directory") }
