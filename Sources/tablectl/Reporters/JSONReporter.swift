@@ -45,33 +45,8 @@ enum JSONReporter: Reporter {
         return indent + "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
     }
 
-    /// A JSON string literal (RFC 8259): quotes, backslashes and control characters
-    /// escaped; U+2028 and U+2029 escaped too, so the output is also valid JavaScript.
+    /// A JSON string literal: see ``JSONText/quoted(_:)``.
     static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            case "\u{2028}", "\u{2029}": out += hex(scalar.value)
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    out += hex(scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
-
-    private static func hex(_ value: UInt32) -> String {
-        let digits = String(value, radix: 16)
-        return "\\u" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+        JSONText.quoted(text)
     }
 }

@@ -27,8 +27,8 @@ extension Baseline {
         var out = "{\n  \"version\": \(Self.version),\n  \"entries\": ["
         for (index, entry) in entries.enumerated() {
             out += index == 0 ? "\n" : ",\n"
-            out += "    {\"path\": \(Self.quoted(entry.path)), \"rule\": \(Self.quoted(entry.rule.rawValue)), "
-            out += "\"pointer\": \(Self.quoted(entry.pointer)), \"message\": \(Self.quoted(entry.message)), "
+            out += "    {\"path\": \(JSONText.quoted(entry.path)), \"rule\": \(JSONText.quoted(entry.rule.rawValue)), "
+            out += "\"pointer\": \(JSONText.quoted(entry.pointer)), \"message\": \(JSONText.quoted(entry.message)), "
             out += "\"count\": \(entry.count)}"
         }
         out += entries.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
@@ -98,24 +98,5 @@ extension Baseline {
             entries.append(Entry(path: path, rule: RuleID(rule), pointer: pointer, message: message, count: count))
         }
         return Baseline(entries: entries)
-    }
-
-    /// `text` as a JSON string literal: `"`, `\` and control characters escaped.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }

@@ -1,0 +1,37 @@
+/// JSON text for the files tablectl writes by hand (reports, baselines).
+public enum JSONText {
+    /// `text` as an RFC 8259 string literal: quotes, backslashes and control characters
+    /// escaped, and U+2028 and U+2029 too, so the output is also valid JavaScript.
+    ///
+    /// ```swift
+    /// JSONText.quoted("say \"hi\"\n")   // "\"say \\\"hi\\\"\\n\""
+    /// ```
+    /// O(length of `text`).
+    public static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\u{08}": out += "\\b"
+            case "\u{0C}": out += "\\f"
+            case "\u{2028}", "\u{2029}": out += hex(scalar.value)
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    out += hex(scalar.value)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    private static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16)
+        return "\\u" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}
