@@ -73,9 +73,35 @@ struct TreeDecoder {
     /// Reports a key no case of the caller's switch knows, unless it starts with `x-`
     /// (extension keys are allowed anywhere and ignored).
     mutating func unknownKey(_ key: String, of pair: Pair, in place: String, allowed: [String]) {
+        unknownKey(key, at: pair.key, in: place, allowed: allowed)
+    }
+
+    /// Reports `key` (written at `keyNode`) as unknown in `place`, unless it starts with `x-`.
+    mutating func unknownKey(_ key: String, at keyNode: Node, in place: String, allowed: [String]) {
         if key.utf8.starts(with: "x-".utf8) { return }
         report(UnknownKeyRule.diagnostic(
-            key: key, place: place, allowed: allowed, span: pair.key.span, pointer: pointer(key)))
+            key: key, place: place, allowed: allowed, span: keyNode.span, pointer: pointer(key)))
+    }
+
+    /// Which of `keys` the key of `pairs[index]` names, with its text. A key that is not a
+    /// scalar is reported (`wrong-type`), one that `keys` does not know is reported
+    /// (`unknown-key`, unless it starts with `x-`); both give nil, so the caller skips the
+    /// pair. O(key length); see ``KeyTable``.
+    ///
+    /// It takes the array and an index rather than the key node: passing an element of an
+    /// array as an argument copies the whole node (an out-of-line copy and a retain, about
+    /// a hundred instructions), where reading its content in place copies only the text.
+    mutating func field<Field>(
+        ofKeyAt index: Int, in pairs: [Pair], keys: KeyTable<Field>, place: String
+    ) -> (field: Field, key: String)? {
+        guard case .scalar(let scalar) = pairs[index].key.content else {
+            report(WrongTypeRule.diagnostic(expected: "a string key", found: pairs[index].key, pointer: pointer()))
+            return nil
+        }
+        let key = scalar.text
+        if let field = keys.field(key) { return (field, key) }
+        unknownKey(key, at: pairs[index].key, in: place, allowed: keys.names)
+        return nil
     }
 
     /// Reports the required `key` missing from `mapping`, located at the mapping's first
