@@ -44,7 +44,7 @@ extension TreeDecoder {
                 sawTitle = true
                 if let text = requiredString(pairs[index].value, key: key) { title = text }
             case .kind:
-                if let name = optionalString(pairs[index].value, key: key) { kind = CellKind(name: name) }
+                if let name = optionalString(pairs[index].value, key: key) { kind = CellKind.decoded(name) }
             case .detail:
                 detail = optionalString(pairs[index].value, key: key)
             case .image:

@@ -28,14 +28,19 @@ struct KeyTable<Field: Sendable>: Sendable {
 
     /// A table of `keys`, which must be distinct and non-empty.
     init(_ keys: KeyValuePairs<String, Field>) {
-        names = keys.map(\.key)
-        fields = keys.map(\.value)
+        self.init(names: keys.map(\.key), fields: keys.map(\.value))
+    }
+
+    /// A table of `names[i]` → `fields[i]`; the names must be distinct and non-empty.
+    init(names: [String], fields: [Field]) {
+        self.names = names
+        self.fields = fields
         var size = 8
-        while size < 2 * keys.count { size *= 2 }
+        while size < 2 * names.count { size *= 2 }
         mask = size - 1
         signatures = Array(repeating: 0, count: size)
         entries = Array(repeating: 0, count: size)
-        for (index, name) in names.enumerated() {
+        for (index, name) in names.enumerated() where index < fields.count {
             let signature = Self.signature(name)
             var slot = Self.slot(signature, mask)
             while signatures[slot] != 0 { slot = (slot + 1) & mask }
@@ -57,14 +62,27 @@ struct KeyTable<Field: Sendable>: Sendable {
     }
 
     /// Length (low 24 bits, never all zero for a non-empty key) and first byte. The empty
-    /// key gets a signature no stored key has.
+    /// key gets a signature no stored key has (0xFF is never a UTF-8 lead byte).
     private static func signature(_ key: String) -> UInt32 {
-        let utf8 = key.utf8
-        guard let first = utf8.first else { return 0xFFFF_FFFF }
-        return UInt32(truncatingIfNeeded: min(utf8.count, 0xFF_FFFF)) | UInt32(first) << 24
+        // Through the contiguous bytes: about half the instructions of `utf8.first`.
+        let signature = key.utf8.withContiguousStorageIfAvailable { bytes -> UInt32 in
+            guard let first = bytes.first else { return 0xFFFF_FFFF }
+            return UInt32(truncatingIfNeeded: min(bytes.count, 0xFF_FFFF)) | UInt32(first) << 24
+        }
+        if let signature { return signature }
+        guard let first = key.utf8.first else { return 0xFFFF_FFFF }
+        return UInt32(truncatingIfNeeded: min(key.utf8.count, 0xFF_FFFF)) | UInt32(first) << 24
     }
 
     private static func slot(_ signature: UInt32, _ mask: Int) -> Int {
         Int(truncatingIfNeeded: (signature &* 0x9E37_79B1) >> 16) & mask
+    }
+}
+
+extension KeyTable where Field: RawRepresentable & CaseIterable, Field.RawValue == String {
+    /// A table of every case of a string enumeration, by raw value: `E(rawValue:)` is a
+    /// `switch` over the cases, compared one by one.
+    init(casesOf type: Field.Type) {
+        self.init(names: Field.allCases.map(\.rawValue), fields: Array(Field.allCases))
     }
 }
