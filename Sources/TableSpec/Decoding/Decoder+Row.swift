@@ -12,9 +12,14 @@ extension TreeDecoder {
         "indentation": .indentation, "editing": .editing, "swipe": .swipe, "showsMenu": .showsMenu,
         "multipleSelection": .multipleSelection, "meta": .meta,
     ])
-    static let actionKeys = ["navigate", "url", "emit"]
+    /// The keys of an action.
+    enum ActionField: Sendable {
+        case navigate, url, emit
+    }
 
-    /// One row, with its index on the path. This is the hot loop of a large spec: one
+    static let actionKeys = KeyTable<ActionField>(["navigate": .navigate, "url": .url, "emit": .emit])
+
+    /// One row written at `span`, with its index on the path. This is the hot loop of a large spec: one
     /// table lookup per key (``KeyTable``), the fields kept in locals (assigning into a
     /// `Row` variable copied the whole row several times per row), no allocation unless
     /// something is reported.
@@ -22,7 +27,7 @@ extension TreeDecoder {
     /// Values are passed as `pairs[index].value` at each use: binding one to a `let` that
     /// several calls read makes the compiler copy the node (retain and release) for each
     /// pair, about a tenth of decoding time.
-    mutating func row(_ node: Node, pairs: [Pair]) -> Row {
+    mutating func row(_ span: Span, pairs: [Pair]) -> Row {
         var (id, title, kind) = ("", "", CellKind.standard)
         var (detail, image, action): (String?, String?, Action?) = (nil, nil, nil)
         var (accessory, height, indentation) = (Accessory.none, Height?.none, 0)
@@ -71,8 +76,8 @@ extension TreeDecoder {
                 meta = MetaReader.value(pairs[index].value)
             }
         }
-        if !sawID { missingKey("id", in: node, pairs: pairs, place: "a row") }
-        if !sawTitle { missingKey("title", in: node, pairs: pairs, place: "a row") }
+        if !sawID { missingKey("id", at: span, pairs: pairs, place: "a row") }
+        if !sawTitle { missingKey("title", at: span, pairs: pairs, place: "a row") }
         return Row(
             id: id, kind: kind, title: title, detail: detail, image: image, accessory: accessory,
             action: action, selectable: selectable, height: height, indentation: indentation,
@@ -94,20 +99,21 @@ extension TreeDecoder {
         return within(.key(key)) { decoder in
             var (count, sawUnknown) = (0, false)
             var result: Action?
-            for pair in pairs {
-                guard let key = decoder.keyText(pair) else { continue }
-                let make: (String) -> Action
-                switch key {
-                case "navigate": make = Action.navigate
-                case "url": make = Action.url
-                case "emit": make = Action.emit
-                default:
+            for index in pairs.indices {
+                guard let key = decoder.keyText(at: index, in: pairs) else { continue }
+                guard let field = Self.actionKeys.field(key) else {
                     if !key.utf8.starts(with: "x-".utf8) { sawUnknown = true }
-                    decoder.unknownKey(key, of: pair, in: "an action", allowed: Self.actionKeys)
+                    decoder.unknownKey(key, at: pairs[index].key, in: "an action", allowed: Self.actionKeys.names)
                     continue
                 }
                 count += 1
-                result = decoder.requiredString(pair.value, key: key).map(make)
+                let make: (String) -> Action
+                switch field {
+                case .navigate: make = Action.navigate
+                case .url: make = Action.url
+                case .emit: make = Action.emit
+                }
+                result = decoder.requiredString(pairs[index].value, key: key).map(make)
             }
             // An unknown key alone already says what is wrong; do not report it twice.
             if count > 1 || (count == 0 && !sawUnknown) {
