@@ -17,6 +17,7 @@ enum CoreNumber {
 
     /// Reads a core-schema integer.
     static func integer(_ text: String) -> IntegerResult {
+        if let value = text.utf8.withContiguousStorageIfAvailable(shortDecimal) ?? nil { return .value(value) }
         let bytes = text.utf8
         if bytes.count > 2, bytes.starts(with: "0o".utf8) {
             let digits = text.utf8.dropFirst(2)
@@ -83,6 +84,24 @@ enum CoreNumber {
             rest = rest.dropFirst(exponentDigits)
         }
         return rest.isEmpty
+    }
+
+    /// `[-+]?[0-9]{1,18}` (too short to overflow), read directly; nil for anything else,
+    /// which the general path then reads. Heights, indentations and `meta` numbers are
+    /// nearly all of this form, and `Int(_:)` on a `String` costs a few hundred instructions.
+    private static func shortDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var i = 0
+        let negative = bytes.first == UInt8(ascii: "-")
+        if negative || bytes.first == UInt8(ascii: "+") { i = 1 }
+        guard bytes.count > i, bytes.count - i <= 18 else { return nil }
+        var value = 0
+        while i < bytes.count {
+            let digit = bytes[i] &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            value = value * 10 + Int(digit)
+            i += 1
+        }
+        return negative ? -value : value
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool {

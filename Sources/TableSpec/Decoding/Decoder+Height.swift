@@ -3,7 +3,11 @@
 /// The number is kept as written even when it is zero, negative, infinite or NaN: the
 /// `invalid-height` validation rule reports those, with the model in hand.
 extension TreeDecoder {
-    static let heightKeys = ["estimated"]
+    enum HeightField: Sendable {
+        case estimated
+    }
+
+    static let heightKeys = KeyTable<HeightField>(["estimated": .estimated])
 
     /// A height at `key` of the current mapping. Null means absent.
     mutating func height(_ node: Node, key: String) -> Height? {
@@ -34,19 +38,15 @@ extension TreeDecoder {
     private mutating func estimatedHeight(_ node: Node, pairs: [Pair]) -> Height? {
         var estimate: Double?
         var seen = false
-        for pair in pairs {
-            guard let key = keyText(pair) else { continue }
-            switch key {
-            case "estimated":
-                seen = true
-                if let value = number(pair.value) {
-                    estimate = value
-                } else {
-                    report(WrongTypeRule.diagnostic(
-                        expected: "a number", found: pair.value, pointer: pointer(key)))
-                }
-            default:
-                unknownKey(key, of: pair, in: "a height", allowed: Self.heightKeys)
+        for index in pairs.indices {
+            guard let (_, key) = field(ofKeyAt: index, in: pairs, keys: Self.heightKeys, place: "a height") else {
+                continue
+            }
+            seen = true
+            if let value = number(pairs[index].value) {
+                estimate = value
+            } else {
+                report(WrongTypeRule.diagnostic(expected: "a number", found: pairs[index].value, pointer: pointer(key)))
             }
         }
         if !seen {

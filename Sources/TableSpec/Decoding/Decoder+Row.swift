@@ -1,62 +1,88 @@
 /// Reading one row mapping into a ``Row``, and an `action:` into an ``Action``.
 extension TreeDecoder {
-    static let rowKeys = [
-        "id", "kind", "title", "detail", "image", "accessory", "action", "selectable", "height",
-        "indentation", "editing", "swipe", "showsMenu", "multipleSelection", "meta",
-    ]
-    static let actionKeys = ["navigate", "url", "emit"]
+    /// The keys of a row.
+    enum RowField: Sendable {
+        case id, kind, title, detail, image, accessory, action, selectable, height, indentation
+        case editing, swipe, showsMenu, multipleSelection, meta
+    }
 
-    /// One row, with its index on the path. This is the hot loop of a large spec: one
-    /// switch per key, no allocation unless something is reported.
-    mutating func row(_ node: Node, pairs: [Pair]) -> Row {
-        var row = Row(id: "", title: "")
+    static let rowKeys = KeyTable<RowField>([
+        "id": .id, "kind": .kind, "title": .title, "detail": .detail, "image": .image,
+        "accessory": .accessory, "action": .action, "selectable": .selectable, "height": .height,
+        "indentation": .indentation, "editing": .editing, "swipe": .swipe, "showsMenu": .showsMenu,
+        "multipleSelection": .multipleSelection, "meta": .meta,
+    ])
+    /// The keys of an action.
+    enum ActionField: Sendable {
+        case navigate, url, emit
+    }
+
+    static let actionKeys = KeyTable<ActionField>(["navigate": .navigate, "url": .url, "emit": .emit])
+
+    /// One row written at `span`, with its index on the path. This is the hot loop of a large spec: one
+    /// table lookup per key (``KeyTable``), the fields kept in locals (assigning into a
+    /// `Row` variable copied the whole row several times per row), no allocation unless
+    /// something is reported.
+    ///
+    /// Values are passed as `pairs[index].value` at each use: binding one to a `let` that
+    /// several calls read makes the compiler copy the node (retain and release) for each
+    /// pair, about a tenth of decoding time.
+    mutating func row(_ span: Span, pairs: [Pair]) -> Row {
+        var (id, title, kind) = ("", "", CellKind.standard)
+        var (detail, image, action): (String?, String?, Action?) = (nil, nil, nil)
+        var (accessory, height, indentation) = (Accessory.none, Height?.none, 0)
+        var (selectable, showsMenu, multipleSelection) = (true, false, false)
+        var (editing, swipe, meta): (Editing?, Swipe?, MetaValue?) = (nil, nil, nil)
         var (sawID, sawTitle) = (false, false)
-        for pair in pairs {
-            guard let key = keyText(pair) else { continue }
-            let value = pair.value
-            switch key {
-            case "id":
+        for index in pairs.indices {
+            guard let (field, key) = field(ofKeyAt: index, in: pairs, keys: Self.rowKeys, place: "a row") else {
+                continue
+            }
+            switch field {
+            case .id:
                 sawID = true
-                if let id = requiredString(value, key: key) {
-                    row.id = id
-                    checkID(id, node: value, key: key, what: "row id")
+                if let text = requiredString(pairs[index].value, key: key) {
+                    id = text
+                    checkID(text, node: pairs[index].value, key: key, what: "row id")
                 }
-            case "title":
+            case .title:
                 sawTitle = true
-                if let title = requiredString(value, key: key) { row.title = title }
-            case "kind":
-                if let name = optionalString(value, key: key) { row.kind = CellKind(name: name) }
-            case "detail":
-                row.detail = optionalString(value, key: key)
-            case "image":
-                row.image = optionalString(value, key: key)
-            case "accessory":
-                row.accessory = enumeration(value, key: key, what: "accessory") ?? .none
-            case "action":
-                row.action = action(value, key: key)
-            case "selectable":
-                row.selectable = bool(value, key: key) ?? true
-            case "height":
-                row.height = height(value, key: key)
-            case "indentation":
-                row.indentation = integer(value, key: key, minimum: 0) ?? 0
-            case "editing":
-                row.editing = editing(value, key: key)
-            case "swipe":
-                row.swipe = swipe(value, key: key)
-            case "showsMenu":
-                row.showsMenu = bool(value, key: key) ?? false
-            case "multipleSelection":
-                row.multipleSelection = bool(value, key: key) ?? false
-            case "meta":
-                row.meta = MetaReader.value(value)
-            default:
-                unknownKey(key, of: pair, in: "a row", allowed: Self.rowKeys)
+                if let text = requiredString(pairs[index].value, key: key) { title = text }
+            case .kind:
+                if let name = optionalString(pairs[index].value, key: key) { kind = CellKind.decoded(name) }
+            case .detail:
+                detail = optionalString(pairs[index].value, key: key)
+            case .image:
+                image = optionalString(pairs[index].value, key: key)
+            case .accessory:
+                accessory = enumeration(pairs[index].value, key: key, what: "accessory") ?? .none
+            case .action:
+                action = self.action(pairs[index].value, key: key)
+            case .selectable:
+                selectable = bool(pairs[index].value, key: key) ?? true
+            case .height:
+                height = self.height(pairs[index].value, key: key)
+            case .indentation:
+                indentation = integer(pairs[index].value, key: key, minimum: 0) ?? 0
+            case .editing:
+                editing = self.editing(pairs[index].value, key: key)
+            case .swipe:
+                swipe = self.swipe(pairs[index].value, key: key)
+            case .showsMenu:
+                showsMenu = bool(pairs[index].value, key: key) ?? false
+            case .multipleSelection:
+                multipleSelection = bool(pairs[index].value, key: key) ?? false
+            case .meta:
+                meta = MetaReader.value(pairs[index].value)
             }
         }
-        if !sawID { missingKey("id", in: node, pairs: pairs, place: "a row") }
-        if !sawTitle { missingKey("title", in: node, pairs: pairs, place: "a row") }
-        return row
+        if !sawID { missingKey("id", at: span, pairs: pairs, place: "a row") }
+        if !sawTitle { missingKey("title", at: span, pairs: pairs, place: "a row") }
+        return Row(
+            id: id, kind: kind, title: title, detail: detail, image: image, accessory: accessory,
+            action: action, selectable: selectable, height: height, indentation: indentation,
+            editing: editing, swipe: swipe, showsMenu: showsMenu, multipleSelection: multipleSelection,
+            meta: meta)
     }
 
     /// An `action:` at `key`: a mapping with exactly one of navigate, url or emit. Null
@@ -73,20 +99,21 @@ extension TreeDecoder {
         return within(.key(key)) { decoder in
             var (count, sawUnknown) = (0, false)
             var result: Action?
-            for pair in pairs {
-                guard let key = decoder.keyText(pair) else { continue }
-                let make: (String) -> Action
-                switch key {
-                case "navigate": make = Action.navigate
-                case "url": make = Action.url
-                case "emit": make = Action.emit
-                default:
+            for index in pairs.indices {
+                guard let key = decoder.keyText(at: index, in: pairs) else { continue }
+                guard let field = Self.actionKeys.field(key) else {
                     if !key.utf8.starts(with: "x-".utf8) { sawUnknown = true }
-                    decoder.unknownKey(key, of: pair, in: "an action", allowed: Self.actionKeys)
+                    decoder.unknownKey(key, at: pairs[index].key, in: "an action", allowed: Self.actionKeys.names)
                     continue
                 }
                 count += 1
-                result = decoder.requiredString(pair.value, key: key).map(make)
+                let make: (String) -> Action
+                switch field {
+                case .navigate: make = Action.navigate
+                case .url: make = Action.url
+                case .emit: make = Action.emit
+                }
+                result = decoder.requiredString(pairs[index].value, key: key).map(make)
             }
             // An unknown key alone already says what is wrong; do not report it twice.
             if count > 1 || (count == 0 && !sawUnknown) {

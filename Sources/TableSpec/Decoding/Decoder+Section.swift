@@ -1,9 +1,14 @@
 /// Reading `sections:` into ``Section`` values, recording where each model section and row
 /// came from in the document.
 extension TreeDecoder {
-    static let sectionKeys = [
-        "id", "kind", "header", "footer", "headerHeight", "footerHeight", "indexTitle", "rows",
-    ]
+    enum SectionField: Sendable {
+        case id, kind, header, footer, headerHeight, footerHeight, indexTitle, rows
+    }
+
+    static let sectionKeys = KeyTable<SectionField>([
+        "id": .id, "kind": .kind, "header": .header, "footer": .footer, "headerHeight": .headerHeight,
+        "footerHeight": .footerHeight, "indexTitle": .indexTitle, "rows": .rows,
+    ])
 
     /// `sections:`, with its key on the path: a list of mappings. An item that is not a
     /// mapping is reported and left out; ``sectionPositions`` keeps the mapping from model
@@ -15,58 +20,56 @@ extension TreeDecoder {
         }
         var sections: [Section] = []
         sections.reserveCapacity(items.count)
-        for (index, item) in items.enumerated() {
+        for index in items.indices {
             path.append(.index(index))
-            if case .mapping(let pairs) = item.content {
-                sections.append(section(item, pairs: pairs))
+            if case .mapping(let pairs) = items[index].content {
+                sections.append(section(items[index].span, pairs: pairs))
                 sectionPositions.append(index)
             } else {
                 report(WrongTypeRule.diagnostic(
-                    expected: "a section (a mapping with id and rows)", found: item, pointer: pointer()))
+                    expected: "a section (a mapping with id and rows)", found: items[index], pointer: pointer()))
             }
             path.removeLast()
         }
         return sections
     }
 
-    /// One section, with its index on the path. Appends its row positions.
-    private mutating func section(_ node: Node, pairs: [Pair]) -> Section {
+    /// One section written at `span`, with its index on the path. Appends its row positions.
+    private mutating func section(_ span: Span, pairs: [Pair]) -> Section {
         var section = Section(id: "")
         var (sawID, sawRows) = (false, false)
         var positions: [Int] = []
-        for pair in pairs {
-            guard let key = keyText(pair) else { continue }
-            let value = pair.value
-            switch key {
-            case "id":
+        for index in pairs.indices {
+            guard let (field, key) = field(ofKeyAt: index, in: pairs, keys: Self.sectionKeys, place: "a section")
+            else { continue }
+            switch field {
+            case .id:
                 sawID = true
-                if let id = requiredString(value, key: key) {
+                if let id = requiredString(pairs[index].value, key: key) {
                     section.id = id
-                    checkID(id, node: value, key: key, what: "section id")
+                    checkID(id, node: pairs[index].value, key: key, what: "section id")
                 }
-            case "kind":
-                section.kind = enumeration(value, key: key, what: "section kind") ?? .body
-            case "header":
-                section.header = optionalString(value, key: key)
-            case "footer":
-                section.footer = optionalString(value, key: key)
-            case "headerHeight":
-                section.headerHeight = height(value, key: key)
-            case "footerHeight":
-                section.footerHeight = height(value, key: key)
-            case "indexTitle":
-                section.indexTitle = optionalString(value, key: key)
-            case "rows":
+            case .kind:
+                section.kind = enumeration(pairs[index].value, key: key, what: "section kind") ?? .body
+            case .header:
+                section.header = optionalString(pairs[index].value, key: key)
+            case .footer:
+                section.footer = optionalString(pairs[index].value, key: key)
+            case .headerHeight:
+                section.headerHeight = height(pairs[index].value, key: key)
+            case .footerHeight:
+                section.footerHeight = height(pairs[index].value, key: key)
+            case .indexTitle:
+                section.indexTitle = optionalString(pairs[index].value, key: key)
+            case .rows:
                 sawRows = true
                 path.append(.key(key))
-                section.rows = rows(value, positions: &positions)
+                section.rows = rows(pairs[index].value, positions: &positions)
                 path.removeLast()
-            default:
-                unknownKey(key, of: pair, in: "a section", allowed: Self.sectionKeys)
             }
         }
-        if !sawID { missingKey("id", in: node, pairs: pairs, place: "a section") }
-        if !sawRows { missingKey("rows", in: node, pairs: pairs, place: "a section") }
+        if !sawID { missingKey("id", at: span, pairs: pairs, place: "a section") }
+        if !sawRows { missingKey("rows", at: span, pairs: pairs, place: "a section") }
         rowPositions.append(positions)
         return section
     }
@@ -81,14 +84,14 @@ extension TreeDecoder {
         var rows: [Row] = []
         rows.reserveCapacity(items.count)
         positions.reserveCapacity(items.count)
-        for (index, item) in items.enumerated() {
+        for index in items.indices {
             path.append(.index(index))
-            if case .mapping(let pairs) = item.content {
-                rows.append(row(item, pairs: pairs))
+            if case .mapping(let pairs) = items[index].content {
+                rows.append(row(items[index].span, pairs: pairs))
                 positions.append(index)
             } else {
                 report(WrongTypeRule.diagnostic(
-                    expected: "a row (a mapping with id and title)", found: item, pointer: pointer()))
+                    expected: "a row (a mapping with id and title)", found: items[index], pointer: pointer()))
             }
             path.removeLast()
         }

@@ -22,7 +22,7 @@ enum MetaReader {
         }
         // Most meta values are words: a first byte that starts no null, boolean or number
         // settles it without comparing the text against every keyword.
-        guard let first = scalar.text.utf8.first else { return .null }
+        guard let first = scalar.text.firstUTF8Byte else { return .null }
         switch first {
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
             UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"),

@@ -14,17 +14,21 @@
 enum YAML11 {
     /// "a boolean", "a number", "a date", "null", or nil when the text stays a string.
     static func misreading(_ text: String) -> String? {
-        guard let first = text.utf8.first else { return "null" }
+        guard let first = text.firstUTF8Byte else { return "null" }
         switch first {
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."):
             let bytes = Array(text.utf8)
             if isNumber(bytes) || CoreNumber.double(text) != nil { return "a number" }
             return isTimestamp(bytes) ? "a date" : nil
         case UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"):
+            // Every null and boolean word has at most 5 bytes: longer words ("Notifications")
+            // are settled without hashing them.
+            guard text.utf8.count <= 5 else { return nil }
             if text == "~" || text == "null" || text == "Null" || text == "NULL" { return "null" }
             return booleans.contains(text) ? "a boolean" : nil
         case UInt8(ascii: "y"), UInt8(ascii: "Y"), UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"),
             UInt8(ascii: "F"), UInt8(ascii: "o"), UInt8(ascii: "O"):
+            guard text.utf8.count <= 5 else { return nil }
             return booleans.contains(text) ? "a boolean" : nil
         default:
             return nil

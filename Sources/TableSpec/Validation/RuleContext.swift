@@ -20,15 +20,35 @@ public struct RuleContext: Sendable {
 
     /// Calls `body` with every row of the table and its model indices, in order.
     ///
-    /// Rows are lent, not copied: a `Row` holds a dozen reference-counted fields, and
-    /// copying each one in each rule used to cost more than the checks themselves.
-    /// O(rows).
+    /// Each row is handed over whole, which costs a copy of the row (a dozen retains and
+    /// releases) per call: fine for a rule that reads most fields of a few rows. Rules that
+    /// look at one or two fields of every row use ``forEachRowIndex(_:)``. O(rows).
     public func forEachRow(_ body: (_ section: Int, _ row: Int, _ value: borrowing Row) -> Void) {
         for s in table.sections.indices {
             table.sections[s].rows.withUnsafeBufferPointer { rows in
                 for r in rows.indices { body(s, r, rows[r]) }
             }
         }
+    }
+
+    /// Calls `body` with the position of every row, in order: its section's index, its own
+    /// index, and its section's rows, so the rule reads the fields it checks in place
+    /// (`rows[r].editing?.canEdit`).
+    ///
+    /// Reading a field of `rows[r]` loads just that field; a `Row` passed whole to a rule
+    /// was copied for every rule and row, which cost more than the checks themselves.
+    /// O(rows), no allocation.
+    func forEachRowIndex(_ body: (_ section: Int, _ row: Int, _ rows: [Row]) -> Void) {
+        let sections = table.sections
+        for s in sections.indices {
+            let rows = sections[s].rows
+            for r in rows.indices { body(s, r, rows) }
+        }
+    }
+
+    /// The number of rows in the table. O(sections).
+    var rowCount: Int {
+        table.sections.reduce(0) { $0 + $1.rows.count }
     }
 
     /// The pointer to model section `section`.

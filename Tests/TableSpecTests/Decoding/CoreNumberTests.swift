@@ -8,6 +8,8 @@ struct CoreNumberTests {
     @Test(arguments: [
         ("0", CoreNumber.IntegerResult.value(0)), ("-12", .value(-12)), ("+12", .value(12)), ("0o777", .value(511)),
         ("0xff", .value(255)), ("0xFF", .value(255)), ("007", .value(7)),
+        ("999999999999999999", .value(999_999_999_999_999_999)), ("-000000000000000001", .value(-1)),
+        ("9223372036854775807", .value(.max)), ("-9223372036854775808", .value(.min)),
         ("9223372036854775808", .outOfRange), ("0x8000000000000000", .outOfRange),
         ("", .notInteger), ("-", .notInteger), ("0o8", .notInteger), ("0x", .notInteger), ("0xg", .notInteger),
         ("1.0", .notInteger), ("1_000", .notInteger), (" 1", .notInteger), ("-0x1", .notInteger), ("0b1", .notInteger),

@@ -62,6 +62,11 @@ struct RuleExample: Sendable, CustomTestStringConvertible {
         }
     }
 
+    @Test func validationRulesAreTheValidationRuleTypesOfAll() {
+        let expected = RuleRegistry.all.compactMap { ($0 as? any ValidationRule.Type)?.description.id }
+        #expect(RuleRegistry.validationRules.map { $0.description.id } == expected)
+    }
+
     @Test func summariesAreLowerCaseOneLiners() {
         for rule in RuleRegistry.descriptions {
             #expect(!rule.summary.contains("\n"), "\(rule.id)")

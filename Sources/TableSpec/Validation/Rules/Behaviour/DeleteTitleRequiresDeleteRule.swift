@@ -40,11 +40,13 @@ public enum DeleteTitleRequiresDeleteRule: ValidationRule {
         ])
 
     public static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
-        context.forEachRow { s, r, row in
-            guard let editing = row.editing, editing.deleteTitle != nil, editing.style != .delete else { return }
+        context.forEachRowIndex { s, r, rows in
+            guard rows[r].editing?.deleteTitle != nil, let style = rows[r].editing?.style, style != .delete else {
+                return
+            }
             diagnostics.append(context.diagnostic(
                 description,
-                "a delete title is only shown with editing style 'delete', not '\(editing.style.rawValue)'; remove deleteTitle or use style: delete",
+                "a delete title is only shown with editing style 'delete', not '\(style.rawValue)'; remove deleteTitle or use style: delete",
                 at: context.rowPointer(s, r).appending("editing").appending("deleteTitle"), atKey: true))
         }
     }

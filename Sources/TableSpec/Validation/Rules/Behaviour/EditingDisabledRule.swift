@@ -49,19 +49,22 @@ public enum EditingDisabledRule: ValidationRule {
         ])
 
     public static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
-        context.forEachRow { s, r, row in
-            guard row.editing?.canEdit != true else { return }
-            let pointer = context.rowPointer(s, r)
-            if let swipe = row.swipe, !(swipe.leading.isEmpty && swipe.trailing.isEmpty) {
+        context.forEachRowIndex { s, r, rows in
+            guard rows[r].editing?.canEdit != true else { return }
+            let hasSwipeActions = rows[r].swipe.map { !($0.leading.isEmpty && $0.trailing.isEmpty) } ?? false
+            let hasDeleteTitle = rows[r].editing?.deleteTitle != nil
+            guard hasSwipeActions || hasDeleteTitle else { return }
+            let (id, pointer) = (rows[r].id, context.rowPointer(s, r))
+            if hasSwipeActions {
                 diagnostics.append(context.diagnostic(
                     description,
-                    "row '\(row.id)' has swipe actions but cannot be edited, so they are never shown; set editing.canEdit: true",
+                    "row '\(id)' has swipe actions but cannot be edited, so they are never shown; set editing.canEdit: true",
                     at: pointer.appending("swipe"), atKey: true))
             }
-            if row.editing?.deleteTitle != nil {
+            if hasDeleteTitle {
                 diagnostics.append(context.diagnostic(
                     description,
-                    "row '\(row.id)' has a delete title but cannot be edited, so it is never shown; set editing.canEdit: true",
+                    "row '\(id)' has a delete title but cannot be edited, so it is never shown; set editing.canEdit: true",
                     at: pointer.appending("editing").appending("deleteTitle"), atKey: true))
             }
         }

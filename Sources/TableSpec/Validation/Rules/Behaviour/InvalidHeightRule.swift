@@ -52,12 +52,12 @@ public enum InvalidHeightRule: ValidationRule {
         check(table.defaults.rowHeight, defaults.appending("rowHeight"))
         check(table.defaults.headerHeight, defaults.appending("headerHeight"))
         check(table.defaults.footerHeight, defaults.appending("footerHeight"))
-        for (s, section) in table.sections.enumerated() {
-            check(section.headerHeight, context.sectionPointer(s).appending("headerHeight"))
-            check(section.footerHeight, context.sectionPointer(s).appending("footerHeight"))
-            for (r, row) in section.rows.enumerated() {
-                check(row.height, context.rowPointer(s, r).appending("height"))
-            }
+        for s in table.sections.indices {
+            check(table.sections[s].headerHeight, context.sectionPointer(s).appending("headerHeight"))
+            check(table.sections[s].footerHeight, context.sectionPointer(s).appending("footerHeight"))
+        }
+        context.forEachRowIndex { s, r, rows in
+            check(rows[r].height, context.rowPointer(s, r).appending("height"))
         }
     }
 

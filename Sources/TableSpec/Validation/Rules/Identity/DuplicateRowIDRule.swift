@@ -43,15 +43,16 @@ public enum DuplicateRowIDRule: ValidationRule {
         ])
 
     public static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
-        var finder = DuplicateFinder<(section: Int, row: Int)>()
-        context.forEachRow { s, r, row in
-            guard let first = finder.firstUse(of: row.id, at: (s, r)) else { return }
+        var finder = DuplicateFinder<(section: Int, row: Int)>(expectedCount: context.rowCount)
+        context.forEachRowIndex { s, r, rows in
+            guard let first = finder.firstUse(of: rows[r].id, at: (s, r)) else { return }
+            let id = rows[r].id
             let firstSpan = context.span(at: context.rowPointer(first.section, first.row).appending("id"))
             diagnostics.append(context.diagnostic(
                 description,
-                "duplicate row id '\(row.id)'; row ids must be unique across the table",
+                "duplicate row id '\(id)'; row ids must be unique across the table",
                 at: context.rowPointer(s, r).appending("id"),
-                related: [RelatedLocation(span: firstSpan, message: "'\(row.id)' is first used here")]))
+                related: [RelatedLocation(span: firstSpan, message: "'\(id)' is first used here")]))
         }
     }
 }

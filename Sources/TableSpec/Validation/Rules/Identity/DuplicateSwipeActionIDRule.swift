@@ -45,26 +45,42 @@ public enum DuplicateSwipeActionIDRule: ValidationRule {
         ])
 
     public static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
-        context.forEachRow { s, r, row in
-            guard let swipe = row.swipe, swipe.leading.count + swipe.trailing.count > 1 else { return }
-            // Places are (edge, index) pairs; pointers are built only for findings.
-            var finder = DuplicateFinder<(edge: String, index: Int)>()
-            let actions = swipe.leading.enumerated().map { (("leading", $0), $1) }
-                + swipe.trailing.enumerated().map { (("trailing", $0), $1) }
-            func pointer(_ place: (edge: String, index: Int)) -> Pointer {
-                context.rowPointer(s, r).appending("swipe").appending(place.edge)
-                    .appending(place.index).appending("id")
+        context.forEachRowIndex { s, r, rows in
+            guard let swipe = rows[r].swipe, swipe.leading.count + swipe.trailing.count > 1 else { return }
+            let (leading, trailing) = (swipe.leading, swipe.trailing)
+            // Leading and trailing actions as one list; pointers are built only for findings.
+            func id(_ i: Int) -> String { i < leading.count ? leading[i].id : trailing[i - leading.count].id }
+            func pointer(_ i: Int) -> Pointer {
+                let (edge, index) = i < leading.count ? ("leading", i) : ("trailing", i - leading.count)
+                return context.rowPointer(s, r).appending("swipe").appending(edge).appending(index).appending("id")
             }
-            for (place, action) in actions {
-                guard let first = finder.firstUse(of: action.id, at: place) else { continue }
+            for (later, first) in duplicates(count: leading.count + trailing.count, id: id) {
                 diagnostics.append(context.diagnostic(
                     description,
-                    "duplicate swipe action id '\(action.id)' in row '\(row.id)'",
-                    at: pointer(place),
+                    "duplicate swipe action id '\(id(later))' in row '\(rows[r].id)'",
+                    at: pointer(later),
                     related: [RelatedLocation(
-                        span: context.span(at: pointer(first)),
-                        message: "'\(action.id)' is first used here")]))
+                        span: context.span(at: pointer(first)), message: "'\(id(later))' is first used here")]))
             }
         }
+    }
+
+    /// Each action (by index) whose id an earlier one has, with the first of those. Empty
+    /// ids are skipped (the decoder reported them). A row has a handful of actions, so
+    /// they are compared pair by pair, with no allocation unless there is a duplicate; a
+    /// long list goes through ``DuplicateFinder`` to stay O(n).
+    private static func duplicates(count: Int, id: (Int) -> String) -> [(later: Int, first: Int)] {
+        var found: [(later: Int, first: Int)] = []
+        if count <= 16 {
+            for later in 1..<max(count, 1) where !id(later).isEmpty {
+                if let first = (0..<later).first(where: { id($0) == id(later) }) { found.append((later, first)) }
+            }
+        } else {
+            var finder = DuplicateFinder<Int>(expectedCount: count)
+            for later in 0..<count {
+                if let first = finder.firstUse(of: id(later), at: later) { found.append((later, first)) }
+            }
+        }
+        return found
     }
 }

@@ -43,13 +43,14 @@ public enum DetailNotShownRule: ValidationRule {
         ])
 
     public static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
-        context.forEachRow { s, r, row in
-            guard row.detail != nil else { return }
-            guard let kind = row.kind.resolved(in: context.table), !kind.showsDetail else { return }
+        context.forEachRowIndex { s, r, rows in
+            guard rows[r].detail != nil else { return }
+            let kind = rows[r].kind
+            guard let base = kind.resolved(in: context.table), !base.showsDetail else { return }
             let shown = BuiltinKind.allCases.filter(\.showsDetail).map(\.rawValue).joined(separator: ", ")
             diagnostics.append(context.diagnostic(
                 description,
-                "a \(row.kind.name) row does not show a detail text; remove 'detail' or use one of \(shown)",
+                "a \(kind.name) row does not show a detail text; remove 'detail' or use one of \(shown)",
                 at: context.rowPointer(s, r).appending("detail"), atKey: true))
         }
     }

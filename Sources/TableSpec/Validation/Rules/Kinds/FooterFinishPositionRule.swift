@@ -42,14 +42,15 @@ public enum FooterFinishPositionRule: ValidationRule {
         ])
 
     public static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
-        context.forEachRow { s, r, row in
+        context.forEachRowIndex { s, r, rows in
+            let kind = rows[r].kind
+            guard kind.resolved(in: context.table) == .footerFinish else { return }
             let section = context.table.sections[s]
-            guard row.kind.resolved(in: context.table) == .footerFinish else { return }
             let message: String
             if section.kind != .footer {
-                message = "a \(row.kind.name) row belongs in the footer section, not in the \(section.kind.rawValue) section '\(section.id)'; use 'standard' or move it"
+                message = "a \(kind.name) row belongs in the footer section, not in the \(section.kind.rawValue) section '\(section.id)'; use 'standard' or move it"
             } else if r != section.rows.count - 1 {
-                message = "a \(row.kind.name) row must be the last row of the footer section '\(section.id)'"
+                message = "a \(kind.name) row must be the last row of the footer section '\(section.id)'"
             } else {
                 return
             }

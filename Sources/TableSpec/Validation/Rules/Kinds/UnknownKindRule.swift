@@ -45,8 +45,8 @@ public enum UnknownKindRule: ValidationRule {
 
     public static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
         let declared = Set(context.table.cellTypes.map(\.name))
-        context.forEachRow { s, r, row in
-            guard case .custom(let name) = row.kind, !declared.contains(name) else { return }
+        context.forEachRowIndex { s, r, rows in
+            guard case .custom(let name) = rows[r].kind, !declared.contains(name) else { return }
             let known = BuiltinKind.allCases.map(\.rawValue) + context.table.cellTypes.map(\.name)
             var message = "unknown cell kind '\(name)'"
             let suggestion = Suggestion.didYouMean(name, in: known)

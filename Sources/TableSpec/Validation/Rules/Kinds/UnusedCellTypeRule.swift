@@ -34,10 +34,8 @@ public enum UnusedCellTypeRule: ValidationRule {
     public static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
         guard !context.table.cellTypes.isEmpty else { return }
         var used = Set<String>()
-        for section in context.table.sections {
-            for row in section.rows {
-                if case .custom(let name) = row.kind { used.insert(name) }
-            }
+        context.forEachRowIndex { _, r, rows in
+            if case .custom(let name) = rows[r].kind { used.insert(name) }
         }
         for cellType in context.table.cellTypes where !used.contains(cellType.name) {
             diagnostics.append(context.diagnostic(
