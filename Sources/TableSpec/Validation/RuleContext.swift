@@ -18,19 +18,6 @@ public struct RuleContext: Sendable {
         self.rowPositions = decoded.rowPositions
     }
 
-    /// Calls `body` with every row of the table and its model indices, in order.
-    ///
-    /// Each row is handed over whole, which costs a copy of the row (a dozen retains and
-    /// releases) per call: fine for a rule that reads most fields of a few rows. Rules that
-    /// look at one or two fields of every row use ``forEachRowIndex(_:)``. O(rows).
-    public func forEachRow(_ body: (_ section: Int, _ row: Int, _ value: borrowing Row) -> Void) {
-        for s in table.sections.indices {
-            table.sections[s].rows.withUnsafeBufferPointer { rows in
-                for r in rows.indices { body(s, r, rows[r]) }
-            }
-        }
-    }
-
     /// Calls `body` with the position of every row, in order: its section's index, its own
     /// index, and its section's rows, so the rule reads the fields it checks in place
     /// (`rows[r].editing?.canEdit`).
