@@ -69,8 +69,10 @@ public enum FilePath {
     }
 
     /// The directory part of an absolute, normalised path (`"/"` for a top-level entry).
+    /// O(length of the last component): searches the UTF-8 bytes from the end (a `/` is
+    /// never part of a longer character), not the characters.
     public static func parent(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash != path.startIndex else { return "/" }
         return String(path[..<slash])
     }
 

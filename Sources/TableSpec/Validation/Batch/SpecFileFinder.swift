@@ -38,9 +38,11 @@ public enum SpecFileFinder {
     }
 
     /// Whether a file name has one of the searched ``extensions``.
+    /// O(name length): the dot is searched in the UTF-8 bytes, not the characters.
     public static func isSpecFileName(_ name: String) -> Bool {
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
-        return extensions.contains(name[name.index(after: dot)...].lowercased())
+        let utf8 = name.utf8
+        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")), dot != utf8.startIndex else { return false }
+        return extensions.contains(String(Substring(utf8[utf8.index(after: dot)...])).lowercased())
     }
 
     /// `directory/name`, without doubling a slash and without a leading `./`.
