@@ -34,12 +34,17 @@ public enum FilePath {
 
     /// Whether absolute `path` is already normalised: no empty, `.` or `..` component and
     /// no trailing slash (so ``absolute(_:from:)`` can return it as it is). O(length), no
-    /// allocation.
+    /// allocation; a plain loop over the bytes of a native string.
     static func isNormal(_ path: String) -> Bool {
-        guard path.utf8.first == UInt8(ascii: "/") else { return false }
+        path.utf8.withContiguousStorageIfAvailable(isNormal) ?? isNormal(path.utf8)
+    }
+
+    /// ``isNormal(_:)`` on the UTF-8 bytes of a path.
+    private static func isNormal<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
+        guard bytes.first == UInt8(ascii: "/") else { return false }
         var length = 0
         var onlyDots = true
-        for byte in path.utf8.dropFirst() {
+        for byte in bytes.dropFirst() {
             if byte == UInt8(ascii: "/") {
                 if length == 0 || (onlyDots && length <= 2) { return false }
                 length = 0
@@ -49,7 +54,7 @@ public enum FilePath {
                 if byte != UInt8(ascii: ".") { onlyDots = false }
             }
         }
-        if length == 0 { return path.utf8.count == 1 }
+        if length == 0 { return bytes.count == 1 }
         return !(onlyDots && length <= 2)
     }
 

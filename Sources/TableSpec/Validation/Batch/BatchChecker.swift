@@ -68,7 +68,7 @@ public enum BatchChecker {
     private static func stableSorted<T>(_ items: [T], by key: (T) -> String) -> [T] {
         items.enumerated().sorted { a, b in
             let (ka, kb) = (key(a.element), key(b.element))
-            return ka.utf8.lexicographicallyPrecedes(kb.utf8) || (ka == kb && a.offset < b.offset)
+            return ka.utf8Precedes(kb) || (!kb.utf8Precedes(ka) && a.offset < b.offset)
         }.map(\.element)
     }
 

@@ -55,10 +55,16 @@ public enum SpecFileFinder {
     private struct Walk {
         var files: [String] = []
         var failures: [BatchFailure] = []
+        /// The files found, once a second path is visited: one walk never meets a file
+        /// twice (names in a directory are unique and links to directories are not
+        /// followed), so only later paths need the check.
         var seen: Set<String> = []
+        var visited = 0
         let fileManager = FileManager.default
 
         mutating func visit(_ path: String) {
+            visited += 1
+            if visited == 2 { seen = Set(files) }
             guard let kind = FileKind(path: path) else {
                 failures.append(BatchFailure(path: path, message: "no such file or directory: '\(path)'"))
                 return
@@ -71,7 +77,7 @@ public enum SpecFileFinder {
         }
 
         mutating func add(_ path: String) {
-            if seen.insert(path).inserted { files.append(path) }
+            if visited < 2 || seen.insert(path).inserted { files.append(path) }
         }
 
         /// Depth-first, entries sorted by the bytes of their names. Reads each directory
@@ -84,7 +90,7 @@ public enum SpecFileFinder {
                     message: "cannot list directory '\(directory)': \(SpecFileReader.reason(for: directory))"))
                 return
             }
-            let sorted = entries.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+            let sorted = entries.sorted { $0.name.utf8Precedes($1.name) }
             for entry in sorted where !entry.name.hasPrefix(".") {
                 let child = SpecFileFinder.join(directory, entry.name)
                 switch entry.type ?? entryType(child) {
@@ -160,13 +166,16 @@ extension SpecFileFinder {
         var inputs: [BatchInput] = []
         var failures: [BatchFailure] = []
         var seen: Set<String> = []
+        // One path cannot give a file twice (``find(_:)`` drops duplicates), so the
+        // check (a hash per file) is only needed with more.
+        let single = searched.count == 1
         for path in searched {
             if path == "-" {
                 if seen.insert("\u{0}-").inserted { inputs.append(.standardInput(name: stdinName)) }
                 continue
             }
             let found = find([path])
-            for file in found.files where seen.insert(file).inserted {
+            for file in found.files where single || seen.insert(file).inserted {
                 inputs.append(.file(file))
             }
             failures += found.failures

@@ -16,7 +16,7 @@ extension ResultCache {
     public func report(forUnchangedFile path: String, options: CheckOptions) -> FileReport? {
         // 1. A trusted record.
         lock.lock()
-        let record = addedPaths[path] ?? loaded.paths[path]
+        let record = (addedPaths.isEmpty ? nil : addedPaths[path]) ?? loaded.paths[path]
         lock.unlock()
         guard let record, record.isTrusted else { return nil }
         // 2. The same file, unchanged.
@@ -26,7 +26,7 @@ extension ResultCache {
             return nil
         }
         lock.lock()
-        usedPaths.insert(path)
+        usedPaths.append(path)
         lock.unlock()
         return FileReport(source: SourceFile(path: path, bytes: []), diagnostics: [], table: nil)
     }
@@ -40,7 +40,7 @@ extension ResultCache {
         let record = CacheIndex.PathRecord(generation: 0, metadata: metadata, recorded: startTime, content: content)
         lock.lock()
         defer { lock.unlock() }
-        usedPaths.insert(path)
+        usedPaths.append(path)
         if let old = addedPaths[path] ?? loaded.paths[path],
            old.metadata == metadata, old.content == content, old.isTrusted || !record.isTrusted {
             return

@@ -64,9 +64,11 @@ public final class ResultCache: ReportCache, @unchecked Sendable {
     /// before any file was looked at.
     let startTime: Int64
     var added: [ContentHash: ArraySlice<UInt8>] = [:]
-    var used: Set<ContentHash> = []
+    /// Keys and paths used in this run, in the order met (duplicates allowed: appending
+    /// is cheaper than hashing, and they are only made sets when the index is written).
+    var used: [ContentHash] = []
     var addedPaths: [String: CacheIndex.PathRecord] = [:]
-    var usedPaths: Set<String> = []
+    var usedPaths: [String] = []
     private var problem: String?
     private var settingHashes: [CheckOptions: ContentHash] = [:]
 
@@ -142,7 +144,7 @@ public final class ResultCache: ReportCache, @unchecked Sendable {
         guard payload.count <= Int(UInt32.max) else { return }
         lock.lock()
         added[key] = payload[...]
-        used.insert(key)
+        used.append(key)
         lock.unlock()
     }
 
@@ -150,8 +152,8 @@ public final class ResultCache: ReportCache, @unchecked Sendable {
     /// they are damaged (which ``warning`` then says). O(entry size).
     func diagnostics(for key: ContentHash) -> [Diagnostic]? {
         lock.lock()
-        let payload = added[key] ?? loaded.entries[key]?.payload
-        if payload != nil { used.insert(key) }
+        let payload = (added.isEmpty ? nil : added[key]) ?? loaded.entries[key]?.payload
+        if payload != nil { used.append(key) }
         lock.unlock()
         guard let payload else { return nil }
         guard let diagnostics = DiagnosticCodec.decode(payload) else {
@@ -169,11 +171,13 @@ public final class ResultCache: ReportCache, @unchecked Sendable {
     public func flush() {
         lock.lock()
         let added = self.added
-        let used = self.used
         let addedPaths = self.addedPaths
-        let usedPaths = self.usedPaths
         lock.unlock()
         guard !added.isEmpty || !addedPaths.isEmpty else { return }
+        lock.lock()
+        let used = Set(self.used)
+        let usedPaths = Set(self.usedPaths)
+        lock.unlock()
         // 1. This run's entries (new generation), then the most recent others.
         let generation = loaded.generation &+ 1
         var kept: [(key: ContentHash, entry: CacheIndex.Entry)] = []
