@@ -71,6 +71,7 @@ public final class ResultCache: ReportCache, @unchecked Sendable {
     var usedPaths: [String] = []
     private var problem: String?
     private var settingHashes: [CheckOptions: ContentHash] = [:]
+    private var lastSetting: (options: CheckOptions, hash: ContentHash)?
 
     /// Opens the cache in `directory`, reading its index now. Never fails: a problem
     /// becomes ``warning`` and an empty cache. O(index size).
@@ -163,47 +164,7 @@ public final class ResultCache: ReportCache, @unchecked Sendable {
         return diagnostics
     }
 
-    // MARK: Writing
-
-    /// Writes the index back (atomically: a temporary file in the directory, then a
-    /// rename) when this run added entries or path records; creates the directory when
-    /// missing. A failure becomes ``warning``. Call once, after checking. O(index size).
-    public func flush() {
-        lock.lock()
-        let added = self.added
-        let addedPaths = self.addedPaths
-        lock.unlock()
-        guard !added.isEmpty || !addedPaths.isEmpty else { return }
-        lock.lock()
-        let used = Set(self.used)
-        let usedPaths = Set(self.usedPaths)
-        lock.unlock()
-        // 1. This run's entries (new generation), then the most recent others.
-        let generation = loaded.generation &+ 1
-        var kept: [(key: ContentHash, entry: CacheIndex.Entry)] = []
-        for key in used.sorted(by: Self.keyOrder) {
-            guard let payload = added[key] ?? loaded.entries[key]?.payload else { continue }
-            kept.append((key, CacheIndex.Entry(generation: generation, payload: payload)))
-        }
-        let others = loaded.entries.filter { !used.contains($0.key) }.sorted {
-            $0.value.generation != $1.value.generation
-                ? $0.value.generation > $1.value.generation : Self.keyOrder($0.key, $1.key)
-        }
-        for (key, entry) in others.prefix(max(0, capacity - kept.count)) {
-            kept.append((key, entry))
-        }
-        // 2. The same for path records, then write.
-        let paths = keptPaths(generation: generation, added: addedPaths, used: usedPaths)
-        let bytes = CacheIndex.serialize(generation: generation, entries: kept, paths: paths)
-        do throws(AtomicFile.WriteError) {
-            try Self.makeDirectories(directory)
-            try AtomicFile.write(bytes, to: indexPath)
-        } catch {
-            record("cannot update the result cache: \(error.message)")
-        }
-    }
-
-    // MARK: Keys and loading
+    // MARK: Keys
 
     /// The content part of `source`'s key: the hash of its bytes, their count, and whether
     /// it is read as JSON. O(file size).
@@ -231,19 +192,22 @@ public final class ResultCache: ReportCache, @unchecked Sendable {
     }
 
     /// The hash of the tool version and `options.fingerprint`, memoized per options.
+    /// The last options asked about are compared first: most runs have one configuration,
+    /// and comparing two equal options is cheaper than hashing them.
     private func settingHash(_ options: CheckOptions) -> ContentHash {
         lock.lock()
-        let known = settingHashes[options]
+        let known = lastSetting.flatMap { $0.options == options ? $0.hash : nil } ?? settingHashes[options]
         lock.unlock()
         if let known { return known }
         let hash = ContentHash(Array("\(toolVersion)\u{0}\(options.fingerprint)".utf8), seed: 1)
         lock.lock()
         settingHashes[options] = hash
+        lastSetting = (options, hash)
         lock.unlock()
         return hash
     }
 
-    private static func keyOrder(_ a: ContentHash, _ b: ContentHash) -> Bool {
+    static func keyOrder(_ a: ContentHash, _ b: ContentHash) -> Bool {
         a.high != b.high ? a.high < b.high : a.low < b.low
     }
 
@@ -251,29 +215,5 @@ public final class ResultCache: ReportCache, @unchecked Sendable {
         lock.lock()
         if problem == nil { problem = message }
         lock.unlock()
-    }
-
-    /// The index at `path` (empty when there is none), and the problem that made it empty.
-    private static func load(_ path: String) -> (CacheIndex, String?) {
-        guard FileManager.default.fileExists(atPath: path) else { return (CacheIndex(), nil) }
-        let bytes: [UInt8]
-        do {
-            switch try SpecFileReader.read(path: path, limit: maxIndexSize) {
-            case .bytes(let read): bytes = read
-            case .tooLarge: return (CacheIndex(), "ignoring the result cache '\(path)': it is larger than \(maxIndexSize) bytes")
-            }
-        } catch {
-            return (CacheIndex(), "ignoring the result cache: \(error.message)")
-        }
-        do {
-            return (try CacheIndex.parse(bytes), nil)
-        } catch {
-            return (CacheIndex(), "ignoring the result cache '\(path)': \(error.reason)")
-        }
-    }
-
-    /// Creates `directory` and its missing parents (mode 0777 less the umask).
-    static func makeDirectories(_ directory: String) throws(AtomicFile.WriteError) {
-        try AtomicFile.makeDirectories(directory, for: directory)
     }
 }
