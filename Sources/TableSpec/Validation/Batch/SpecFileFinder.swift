@@ -37,12 +37,18 @@ public enum SpecFileFinder {
         return (walk.files, walk.failures)
     }
 
-    /// Whether a file name has one of the searched ``extensions``.
-    /// O(name length): the dot is searched in the UTF-8 bytes, not the characters.
+    /// Whether a file name has one of the searched ``extensions``, in any case.
+    /// O(name length), without allocating: the dot is searched in the UTF-8 bytes, and the
+    /// extension compared ignoring ASCII case (no other character lower-cases to a letter
+    /// of the extensions).
     public static func isSpecFileName(_ name: String) -> Bool {
         let utf8 = name.utf8
         guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")), dot != utf8.startIndex else { return false }
-        return extensions.contains(String(Substring(utf8[utf8.index(after: dot)...])).lowercased())
+        let suffix = utf8[utf8.index(after: dot)...]
+        return extensions.contains { known in
+            known.utf8.count == suffix.count
+                && zip(known.utf8, suffix).allSatisfy { $0 == $1 || ($1 >= 0x41 && $1 <= 0x5A && $0 == $1 | 0x20) }
+        }
     }
 
     /// `directory/name`, without doubling a slash and without a leading `./`.

@@ -14,20 +14,25 @@ extension ResultCache {
     ///
     /// The report's source has the path and no bytes.
     public func report(forUnchangedFile path: String, options: CheckOptions) -> FileReport? {
-        // 1. A trusted record.
+        // 1. A trusted record. (Two short lock sections in all: this one and step 3.)
         lock.lock()
         let record = (addedPaths.isEmpty ? nil : addedPaths[path]) ?? loaded.paths[path]
         lock.unlock()
         guard let record, record.isTrusted else { return nil }
         // 2. The same file, unchanged.
         guard let current = FileMetadata(path: path), current == record.metadata else { return nil }
-        // 3. A clean result for that content.
-        guard let diagnostics = diagnostics(for: key(record.content, options: options)), diagnostics.isEmpty else {
-            return nil
-        }
+        // 3. A clean result for that content (its payload is the encoding of no
+        //    diagnostics, so nothing to decode).
+        let key = key(record.content, options: options)
         lock.lock()
-        usedPaths.append(path)
+        let payload = (added.isEmpty ? nil : added[key]) ?? loaded.entries[key]?.payload
+        let clean = payload.map(DiagnosticCodec.isEmpty) ?? false
+        if clean {
+            used.append(key)
+            usedPaths.append(path)
+        }
         lock.unlock()
+        guard clean else { return nil }
         return FileReport(source: SourceFile(path: path, bytes: []), diagnostics: [], table: nil)
     }
 
