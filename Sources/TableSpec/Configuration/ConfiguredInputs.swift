@@ -64,8 +64,8 @@ public struct ConfiguredInputs: Sendable {
     }
 
     /// The effective settings of `input` (every rule at its default when no configuration
-    /// applies). O(1).
+    /// applies). O(1); no hashing of the path when every input has the defaults.
     public func settings(_ input: BatchInput) -> RuleSettings {
-        settingsByInput[input] ?? .default
+        settingsByInput.isEmpty ? .default : settingsByInput[input] ?? .default
     }
 }

@@ -34,12 +34,17 @@ public enum FilePath {
 
     /// Whether absolute `path` is already normalised: no empty, `.` or `..` component and
     /// no trailing slash (so ``absolute(_:from:)`` can return it as it is). O(length), no
-    /// allocation.
+    /// allocation; a plain loop over the bytes of a native string.
     static func isNormal(_ path: String) -> Bool {
-        guard path.utf8.first == UInt8(ascii: "/") else { return false }
+        path.utf8.withContiguousStorageIfAvailable(isNormal) ?? isNormal(path.utf8)
+    }
+
+    /// ``isNormal(_:)`` on the UTF-8 bytes of a path.
+    private static func isNormal<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
+        guard bytes.first == UInt8(ascii: "/") else { return false }
         var length = 0
         var onlyDots = true
-        for byte in path.utf8.dropFirst() {
+        for byte in bytes.dropFirst() {
             if byte == UInt8(ascii: "/") {
                 if length == 0 || (onlyDots && length <= 2) { return false }
                 length = 0
@@ -49,7 +54,7 @@ public enum FilePath {
                 if byte != UInt8(ascii: ".") { onlyDots = false }
             }
         }
-        if length == 0 { return path.utf8.count == 1 }
+        if length == 0 { return bytes.count == 1 }
         return !(onlyDots && length <= 2)
     }
 
@@ -69,8 +74,10 @@ public enum FilePath {
     }
 
     /// The directory part of an absolute, normalised path (`"/"` for a top-level entry).
+    /// O(length of the last component): searches the UTF-8 bytes from the end (a `/` is
+    /// never part of a longer character), not the characters.
     public static func parent(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash != path.startIndex else { return "/" }
         return String(path[..<slash])
     }
 

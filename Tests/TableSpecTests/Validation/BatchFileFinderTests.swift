@@ -56,6 +56,8 @@ import Testing
     @Test(arguments: [
         ("a.yaml", true), ("a.YML", true), ("a.json", true), ("a.yaml.bak", false),
         ("yaml", false), (".yaml", false), ("a.", false),
+        ("écran.JsOn", true), ("a.yamlx", false), ("a.ym", false), ("a.yaml ", false), ("a.y\u{301}ml", false),
+        ("a.\u{212A}son", false), ("b.c.Yaml", true),
     ])
     func specFileNames(name: String, expected: Bool) {
         #expect(SpecFileFinder.isSpecFileName(name) == expected)

@@ -68,20 +68,27 @@ public enum BatchChecker {
     private static func stableSorted<T>(_ items: [T], by key: (T) -> String) -> [T] {
         items.enumerated().sorted { a, b in
             let (ka, kb) = (key(a.element), key(b.element))
-            return ka.utf8.lexicographicallyPrecedes(kb.utf8) || (ka == kb && a.offset < b.offset)
+            return ka.utf8Precedes(kb) || (!kb.utf8Precedes(ka) && a.offset < b.offset)
         }.map(\.element)
     }
 
     /// Reads and checks one input.
+    ///
+    /// 1. A file the cache knows to be unchanged (``ReportCache/report(forUnchangedFile:options:)``)
+    ///    is not read at all.
+    /// 2. Otherwise it is read, with its metadata, and looked up by content; on a miss it
+    ///    is checked and the result stored.
     static func checkOne(
         _ input: BatchInput, options: CheckOptions, cache: (any ReportCache)?
     ) -> Result<FileReport, BatchFailure> {
         let limit = options.limits.maxFileSize
         let contents: SpecFileReader.Contents
+        var metadata: FileMetadata?
         do {
             switch input {
             case .file(let path):
-                contents = try SpecFileReader.read(path: path, limit: limit)
+                if let cached = cache?.report(forUnchangedFile: path, options: options) { return .success(cached) }
+                (contents, metadata) = try SpecFileReader.readFile(path: path, limit: limit)
             case .standardInput(let name):
                 contents = try SpecFileReader.readStandardInput(name: name, limit: limit)
             }
@@ -91,9 +98,9 @@ public enum BatchChecker {
         switch contents {
         case .bytes(let bytes):
             let source = SourceFile(path: input.displayPath, bytes: bytes)
-            if let cached = cache?.report(for: source, options: options) { return .success(cached) }
+            if let cached = cache?.report(for: source, readWith: metadata, options: options) { return .success(cached) }
             let report = SpecChecker.check(source, options: options)
-            cache?.store(report, for: source, options: options)
+            cache?.store(report, for: source, readWith: metadata, options: options)
             return .success(report)
         case .tooLarge(let size):
             let source = SourceFile(path: input.displayPath, bytes: [])

@@ -4,9 +4,40 @@
 /// ``CheckOptions/fingerprint``; they must never return a report for other content or
 /// options, and must treat any damage to their storage as a miss. Called from many
 /// threads at once.
+///
+/// The three requirements with a ``FileMetadata`` or a bare path are the fast path for
+/// files on disk (``BatchChecker`` asks ``report(forUnchangedFile:options:)`` before
+/// reading a file); they have default implementations that do without it.
 public protocol ReportCache: Sendable {
     /// The cached report for `source` checked with `options`, or nil.
     func report(for source: SourceFile, options: CheckOptions) -> FileReport?
     /// Remembers `report`, the result of checking `source` with `options`.
     func store(_ report: FileReport, for source: SourceFile, options: CheckOptions)
+
+    /// The cached report for the file at `path` checked with `options`, when the cache
+    /// can tell without reading the file that its content is one it has a result for;
+    /// else nil, and the caller reads the file. Must return nil for a report with
+    /// findings (the text reporter quotes the file's lines, so it needs its bytes); the
+    /// report's ``FileReport/source`` has the path and no bytes.
+    func report(forUnchangedFile path: String, options: CheckOptions) -> FileReport?
+    /// ``report(for:options:)`` for `source` just read from a file that had `metadata`
+    /// (nil when not known, or not a regular file).
+    func report(for source: SourceFile, readWith metadata: FileMetadata?, options: CheckOptions) -> FileReport?
+    /// ``store(_:for:options:)`` for `source` just read from a file that had `metadata`.
+    func store(_ report: FileReport, for source: SourceFile, readWith metadata: FileMetadata?, options: CheckOptions)
+}
+
+extension ReportCache {
+    /// No fast path: always nil.
+    public func report(forUnchangedFile path: String, options: CheckOptions) -> FileReport? { nil }
+
+    /// ``report(for:options:)``, ignoring `metadata`.
+    public func report(for source: SourceFile, readWith metadata: FileMetadata?, options: CheckOptions) -> FileReport? {
+        report(for: source, options: options)
+    }
+
+    /// ``store(_:for:options:)``, ignoring `metadata`.
+    public func store(_ report: FileReport, for source: SourceFile, readWith metadata: FileMetadata?, options: CheckOptions) {
+        store(report, for: source, options: options)
+    }
 }

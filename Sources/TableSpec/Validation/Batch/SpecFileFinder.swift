@@ -37,10 +37,18 @@ public enum SpecFileFinder {
         return (walk.files, walk.failures)
     }
 
-    /// Whether a file name has one of the searched ``extensions``.
+    /// Whether a file name has one of the searched ``extensions``, in any case.
+    /// O(name length), without allocating: the dot is searched in the UTF-8 bytes, and the
+    /// extension compared ignoring ASCII case (no other character lower-cases to a letter
+    /// of the extensions).
     public static func isSpecFileName(_ name: String) -> Bool {
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
-        return extensions.contains(name[name.index(after: dot)...].lowercased())
+        let utf8 = name.utf8
+        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")), dot != utf8.startIndex else { return false }
+        let suffix = utf8[utf8.index(after: dot)...]
+        return extensions.contains { known in
+            known.utf8.count == suffix.count
+                && zip(known.utf8, suffix).allSatisfy { $0 == $1 || ($1 >= 0x41 && $1 <= 0x5A && $0 == $1 | 0x20) }
+        }
     }
 
     /// `directory/name`, without doubling a slash and without a leading `./`.
@@ -53,10 +61,16 @@ public enum SpecFileFinder {
     private struct Walk {
         var files: [String] = []
         var failures: [BatchFailure] = []
+        /// The files found, once a second path is visited: one walk never meets a file
+        /// twice (names in a directory are unique and links to directories are not
+        /// followed), so only later paths need the check.
         var seen: Set<String> = []
+        var visited = 0
         let fileManager = FileManager.default
 
         mutating func visit(_ path: String) {
+            visited += 1
+            if visited == 2 { seen = Set(files) }
             guard let kind = FileKind(path: path) else {
                 failures.append(BatchFailure(path: path, message: "no such file or directory: '\(path)'"))
                 return
@@ -69,7 +83,7 @@ public enum SpecFileFinder {
         }
 
         mutating func add(_ path: String) {
-            if seen.insert(path).inserted { files.append(path) }
+            if visited < 2 || seen.insert(path).inserted { files.append(path) }
         }
 
         /// Depth-first, entries sorted by the bytes of their names. Reads each directory
@@ -82,7 +96,7 @@ public enum SpecFileFinder {
                     message: "cannot list directory '\(directory)': \(SpecFileReader.reason(for: directory))"))
                 return
             }
-            let sorted = entries.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+            let sorted = entries.sorted { $0.name.utf8Precedes($1.name) }
             for entry in sorted where !entry.name.hasPrefix(".") {
                 let child = SpecFileFinder.join(directory, entry.name)
                 switch entry.type ?? entryType(child) {
@@ -158,13 +172,16 @@ extension SpecFileFinder {
         var inputs: [BatchInput] = []
         var failures: [BatchFailure] = []
         var seen: Set<String> = []
+        // One path cannot give a file twice (``find(_:)`` drops duplicates), so the
+        // check (a hash per file) is only needed with more.
+        let single = searched.count == 1
         for path in searched {
             if path == "-" {
                 if seen.insert("\u{0}-").inserted { inputs.append(.standardInput(name: stdinName)) }
                 continue
             }
             let found = find([path])
-            for file in found.files where seen.insert(file).inserted {
+            for file in found.files where single || seen.insert(file).inserted {
                 inputs.append(.file(file))
             }
             failures += found.failures

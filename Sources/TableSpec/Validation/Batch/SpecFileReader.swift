@@ -21,6 +21,17 @@ enum SpecFileReader {
 
     /// Reads the file at `path`, at most `limit` bytes. O(file size, capped at `limit`).
     static func read(path: String, limit: Int) throws(BatchFailure) -> Contents {
+        try readFile(path: path, limit: limit).contents
+    }
+
+    /// Reads the file at `path`, at most `limit` bytes, with the metadata an `fstat` of the
+    /// same descriptor gave before reading. The metadata is nil unless the file is a
+    /// regular file and exactly its size in bytes was read (so it describes the bytes
+    /// returned, unless the file was written during the read, which moves its ctime).
+    /// O(file size, capped at `limit`).
+    static func readFile(
+        path: String, limit: Int
+    ) throws(BatchFailure) -> (contents: Contents, metadata: FileMetadata?) {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else {
             throw BatchFailure(path: path, message: "cannot read '\(path)': \(describe(errno))")
@@ -31,14 +42,16 @@ enum SpecFileReader {
 
     /// Reads standard input to its end, at most `limit` bytes.
     static func readStandardInput(name: String, limit: Int) throws(BatchFailure) -> Contents {
-        try read(fd: 0, name: name, limit: limit)
+        try read(fd: 0, name: name, limit: limit).contents
     }
 
     /// Reads an open descriptor to its end. A regular file larger than `limit` is not read
     /// at all, and one within it is read into an array of its size (one allocation, no
     /// copy); any other input (or a file that grew) is read in 64 KiB chunks and abandoned
     /// once past `limit`.
-    private static func read(fd: Int32, name: String, limit: Int) throws(BatchFailure) -> Contents {
+    private static func read(
+        fd: Int32, name: String, limit: Int
+    ) throws(BatchFailure) -> (contents: Contents, metadata: FileMetadata?) {
         var info = stat()
         var bytes: [UInt8] = []
         if fstat(fd, &info) == 0 {
@@ -47,13 +60,15 @@ enum SpecFileReader {
                 throw BatchFailure(path: name, message: "cannot read '\(name)': is a directory")
             }
             if type == S_IFREG, Int(info.st_size) > limit {
-                return .tooLarge(size: Int(info.st_size))
+                return (.tooLarge(size: Int(info.st_size)), nil)
             }
             if type == S_IFREG {
                 // One byte more than the size: a short read means the end was reached.
                 let size = Int(info.st_size)
                 bytes = try read(fd: fd, name: name, size: size)
-                if bytes.count <= size { return .bytes(bytes) }
+                if bytes.count <= size {
+                    return (.bytes(bytes), bytes.count == size ? FileMetadata(info) : nil)
+                }
             }
         }
         let chunk = 64 << 10
@@ -68,9 +83,9 @@ enum SpecFileReader {
             }
             if count == 0 { break }
             bytes.append(contentsOf: buffer[0..<count])
-            if bytes.count > limit { return .tooLarge(size: nil) }
+            if bytes.count > limit { return (.tooLarge(size: nil), nil) }
         }
-        return .bytes(bytes)
+        return (.bytes(bytes), nil)
     }
 
     /// Up to `size + 1` bytes from regular file `fd` of `size` bytes: fewer only at its end.

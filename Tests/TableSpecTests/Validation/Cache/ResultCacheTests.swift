@@ -46,7 +46,7 @@ import Testing
         #expect(check(source(), first).hit, "a stored result is found in the same run")
         first.flush()
         #expect(first.warning == nil)
-        #expect(FileManager.default.fileExists(atPath: dir.path("cache/results-v1.bin")))
+        #expect(FileManager.default.fileExists(atPath: dir.path("cache/results-v2.bin")))
 
         let second = ResultCache(directory: dir.path("cache"), toolVersion: Self.version)
         #expect(second.loadedCount == 1)
@@ -126,7 +126,7 @@ import Testing
         check(source(), writer)
         check(source("tablespec: 1\nid: other\n"), writer)
         writer.flush()
-        let index = dir.path("results-v1.bin")
+        let index = dir.path("results-v2.bin")
         var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: index)))
         switch damage {
         case "garbage": bytes = Array("not a cache at all\n".utf8)
@@ -180,15 +180,15 @@ import Testing
         let writer = ResultCache(directory: dir.root, toolVersion: Self.version)
         check(source(), writer)
         writer.flush()
-        let before = try Data(contentsOf: URL(fileURLWithPath: dir.path("results-v1.bin")))
+        let before = try Data(contentsOf: URL(fileURLWithPath: dir.path("results-v2.bin")))
         try FileManager.default.setAttributes(
-            [.modificationDate: Date(timeIntervalSince1970: 0)], ofItemAtPath: dir.path("results-v1.bin"))
+            [.modificationDate: Date(timeIntervalSince1970: 0)], ofItemAtPath: dir.path("results-v2.bin"))
         let reader = ResultCache(directory: dir.root, toolVersion: Self.version)
         #expect(check(source(), reader).hit)
         reader.flush()
-        let attributes = try FileManager.default.attributesOfItem(atPath: dir.path("results-v1.bin"))
+        let attributes = try FileManager.default.attributesOfItem(atPath: dir.path("results-v2.bin"))
         #expect((attributes[.modificationDate] as? Date) == Date(timeIntervalSince1970: 0))
-        #expect(try Data(contentsOf: URL(fileURLWithPath: dir.path("results-v1.bin"))) == before)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: dir.path("results-v2.bin"))) == before)
     }
 
     /// Entries used in a run are always kept; others only up to the capacity, most

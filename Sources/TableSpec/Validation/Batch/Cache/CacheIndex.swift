@@ -1,14 +1,20 @@
-/// The result cache's one index file (`results-v1.bin`): every cached report of a cache
-/// directory, keyed by ``ContentHash``.
+/// The result cache's one index file (`results-v2.bin`): every cached report of a cache
+/// directory, keyed by ``ContentHash``, and what each file path last held.
 ///
 /// Layout (integers little-endian):
 /// ```
 /// magic "TSPCACHE"                    8 bytes
-/// format version (1)                  u32
+/// format version (2)                  u32
 /// generation (the run that wrote it)  u32
 /// entry count                         u32
 /// per entry: key low u64, key high u64, generation last used u32,
 ///            payload length u32, payload (``DiagnosticCodec``)
+/// path count                          u32
+/// per path: path length u32, generation last used u32,
+///           device u64, inode u64, size u64, mtime ns i64, ctime ns i64,
+///           recorded (time before the read) ns i64,
+///           content hash low u64, high u64, length × 2 + JSON flag u64,
+///           path (UTF-8)
 /// checksum: ContentHash of all bytes before it, low u64, high u64
 /// ```
 /// Parsing checks the checksum first and every length against the bytes left, so a
@@ -23,11 +29,13 @@ struct CacheIndex {
     }
 
     static let magic: [UInt8] = Array("TSPCACHE".utf8)
-    static let formatVersion: UInt32 = 1
+    static let formatVersion: UInt32 = 2
     /// Magic, version, generation and count.
     static let headerSize = 20
     /// Key, generation and payload length.
     static let entryHeaderSize = 24
+    /// Path length, generation, metadata, time recorded and content.
+    static let pathHeaderSize = 80
     static let checksumSize = 16
     /// The seed of the checksum, so it differs from any content key.
     static let checksumSeed: UInt64 = 0x7461_626C_6563_746C
@@ -35,6 +43,7 @@ struct CacheIndex {
     /// The generation of the run that wrote the file (0 for an empty index).
     var generation: UInt32 = 0
     var entries: [ContentHash: Entry] = [:]
+    var paths: [String: PathRecord] = [:]
 
     /// Why a file is not a usable index.
     struct ParseError: Error {
@@ -79,6 +88,18 @@ struct CacheIndex {
             else { throw ParseError(reason: "it is damaged (an entry runs past the end)") }
             index.entries[ContentHash(low: low, high: high)] = Entry(generation: used, payload: payload)
         }
+        // 4. Path records; a later duplicate path replaces an earlier one.
+        guard let pathCount = reader.uint32() else { throw ParseError(reason: "it is truncated") }
+        guard Int(pathCount) <= reader.remaining / pathHeaderSize else {
+            throw ParseError(reason: "it is damaged (path count \(pathCount) does not fit)")
+        }
+        index.paths.reserveCapacity(Int(pathCount))
+        for _ in 0..<pathCount {
+            guard let (path, record) = reader.pathRecord() else {
+                throw ParseError(reason: "it is damaged (a path record runs past the end)")
+            }
+            index.paths[path] = record
+        }
         guard reader.remaining == 0 else {
             throw ParseError(reason: "it is damaged (\(reader.remaining) bytes after the last entry)")
         }
@@ -88,11 +109,13 @@ struct CacheIndex {
     /// The bytes of an index written by run `generation` holding `entries`, in the order
     /// given. O(total payload size).
     static func serialize(
-        generation: UInt32, entries: [(key: ContentHash, entry: Entry)]
+        generation: UInt32, entries: [(key: ContentHash, entry: Entry)],
+        paths: [(path: String, record: PathRecord)] = []
     ) -> [UInt8] {
         var writer = ByteWriter()
-        writer.bytes.reserveCapacity(headerSize + checksumSize
-            + entries.reduce(0) { $0 + entryHeaderSize + $1.entry.payload.count })
+        writer.bytes.reserveCapacity(headerSize + 4 + checksumSize
+            + entries.reduce(0) { $0 + entryHeaderSize + $1.entry.payload.count }
+            + paths.reduce(0) { $0 + pathHeaderSize + $1.path.utf8.count })
         writer.bytes.append(contentsOf: magic)
         writer.uint32(formatVersion)
         writer.uint32(generation)
@@ -103,6 +126,10 @@ struct CacheIndex {
             writer.uint32(entry.generation)
             writer.uint32(UInt32(truncatingIfNeeded: entry.payload.count))
             writer.bytes.append(contentsOf: entry.payload)
+        }
+        writer.uint32(UInt32(truncatingIfNeeded: paths.count))
+        for (path, record) in paths {
+            writer.pathRecord(path, record)
         }
         let checksum = ContentHash(writer.bytes, seed: checksumSeed)
         writer.uint64(checksum.low)

@@ -38,6 +38,11 @@ enum DiagnosticCodec {
         return writer.bytes
     }
 
+    /// Whether `bytes` is the encoding of no diagnostics (a clean file). O(1).
+    static func isEmpty(_ bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.count == 1 && bytes.first == 0
+    }
+
     /// The diagnostics in `bytes`, or nil when they are malformed or followed by extra
     /// bytes.
     static func decode(_ bytes: ArraySlice<UInt8>) -> [Diagnostic]? {

@@ -17,16 +17,22 @@ import Darwin
 /// (limits and rule settings) and the tool version. A hit rebuilds the report from the
 /// cached diagnostics with the current ``SourceFile`` and `table: nil`.
 ///
+/// The fast path (``report(forUnchangedFile:options:)``): for each path read, the index
+/// also records the file's ``FileMetadata`` (from the descriptor it was read from) and its
+/// content key. A file whose `stat` still matches its record, and whose record is not
+/// racily clean (see ``CacheIndex/PathRecord/isTrusted``), has that content without being
+/// read; the result is still looked up by content key and options. See docs/cli-cache.md.
+///
 /// Lookups and stores are thread-safe (one lock, held only for a dictionary access;
 /// hashing and decoding happen outside it). A missing index is an empty cache. An index
 /// that cannot be read or parsed, and a directory that cannot be written, are never an
 /// error: the run goes on without them and ``warning`` says what happened (the first
 /// problem only, so a run prints one line).
 ///
-/// Bounded: ``flush()`` keeps every entry used in this run plus, up to ``capacity``
-/// entries in all, the most recently used others (recency is updated when the index is
-/// written, which happens only when a run added entries). Two runs writing the same
-/// directory at once do not corrupt it; the later rename wins.
+/// Bounded: ``flush()`` keeps every entry and path used in this run plus, up to
+/// ``capacity`` of each in all, the most recently used others (recency is updated when
+/// the index is written, which happens only when a run added entries or path records).
+/// Two runs writing the same directory at once do not corrupt it; the later rename wins.
 ///
 /// ```swift
 /// let cache = ResultCache(directory: "/home/me/.cache/tablectl", toolVersion: "0.1.0")
@@ -36,11 +42,13 @@ import Darwin
 /// ```
 public final class ResultCache: ReportCache, @unchecked Sendable {
     /// The index's file name inside the cache directory; the number is the format version.
-    public static let indexFileName = "results-v1.bin"
+    public static let indexFileName = "results-v2.bin"
     /// The default ``capacity``.
     public static let defaultCapacity = 20_000
     /// Index files larger than this are not read (and a warning says so).
     static let maxIndexSize = 512 << 20
+    /// Paths longer than this (in bytes) get no record.
+    static let maxPathLength = 4096
 
     /// The cache directory.
     public let directory: String
@@ -49,19 +57,35 @@ public final class ResultCache: ReportCache, @unchecked Sendable {
     /// Most entries kept by ``flush()`` besides those used in this run.
     public let capacity: Int
 
-    private let lock = Lock()
-    private let loaded: CacheIndex
-    private var added: [ContentHash: ArraySlice<UInt8>] = [:]
-    private var used: Set<ContentHash> = []
+    /// Guards every `var` below.
+    let lock = Lock()
+    let loaded: CacheIndex
+    /// The time path records made in this run carry: taken when the cache was opened,
+    /// before any file was looked at.
+    let startTime: Int64
+    var added: [ContentHash: ArraySlice<UInt8>] = [:]
+    /// Keys and paths used in this run, in the order met (duplicates allowed: appending
+    /// is cheaper than hashing, and they are only made sets when the index is written).
+    var used: [ContentHash] = []
+    var addedPaths: [String: CacheIndex.PathRecord] = [:]
+    var usedPaths: [String] = []
     private var problem: String?
     private var settingHashes: [CheckOptions: ContentHash] = [:]
+    private var lastSetting: (options: CheckOptions, hash: ContentHash)?
 
     /// Opens the cache in `directory`, reading its index now. Never fails: a problem
     /// becomes ``warning`` and an empty cache. O(index size).
-    public init(directory: String, toolVersion: String, capacity: Int = ResultCache.defaultCapacity) {
+    public convenience init(directory: String, toolVersion: String, capacity: Int = ResultCache.defaultCapacity) {
+        self.init(directory: directory, toolVersion: toolVersion, capacity: capacity, startTime: FileMetadata.now())
+    }
+
+    /// ``init(directory:toolVersion:capacity:)`` with the time this run's path records
+    /// carry given (tests move it to make records trusted or racy).
+    init(directory: String, toolVersion: String, capacity: Int, startTime: Int64) {
         self.directory = directory
         self.toolVersion = toolVersion
         self.capacity = max(0, capacity)
+        self.startTime = startTime
         let (index, problem) = Self.load(SpecFileFinder.join(directory, Self.indexFileName))
         loaded = index
         self.problem = problem
@@ -80,129 +104,116 @@ public final class ResultCache: ReportCache, @unchecked Sendable {
 
     /// The number of entries read from the index when the cache was opened.
     public var loadedCount: Int { loaded.entries.count }
+    /// The number of path records read from the index when the cache was opened.
+    public var loadedPathCount: Int { loaded.paths.count }
 
     // MARK: ReportCache
 
     /// The cached report for `source` checked with `options`, or nil. O(file size) to hash.
     public func report(for source: SourceFile, options: CheckOptions) -> FileReport? {
-        let key = key(for: source, options: options)
+        lookUp(source, content: contentKey(of: source), options: options)
+    }
+
+    /// Remembers `report`'s diagnostics for ``flush()`` to write. O(file size + report).
+    public func store(_ report: FileReport, for source: SourceFile, options: CheckOptions) {
+        store(report, content: contentKey(of: source), options: options)
+    }
+
+    /// The cached report for `source` (read from a file that had `metadata`), and a new
+    /// record of the path when its record is missing or differs. O(file size) to hash.
+    public func report(for source: SourceFile, readWith metadata: FileMetadata?, options: CheckOptions) -> FileReport? {
+        let content = contentKey(of: source)
+        if let metadata { remember(source.path, metadata: metadata, content: content) }
+        return lookUp(source, content: content, options: options)
+    }
+
+    /// ``store(_:for:options:)``, and a record of the path when it has `metadata`.
+    public func store(_ report: FileReport, for source: SourceFile, readWith metadata: FileMetadata?, options: CheckOptions) {
+        let content = contentKey(of: source)
+        if let metadata { remember(source.path, metadata: metadata, content: content) }
+        store(report, content: content, options: options)
+    }
+
+    private func lookUp(_ source: SourceFile, content: CacheIndex.ContentKey, options: CheckOptions) -> FileReport? {
+        guard let diagnostics = diagnostics(for: key(content, options: options)) else { return nil }
+        return FileReport(source: source, diagnostics: diagnostics, table: nil)
+    }
+
+    private func store(_ report: FileReport, content: CacheIndex.ContentKey, options: CheckOptions) {
+        let key = key(content, options: options)
+        let payload = DiagnosticCodec.encode(report.diagnostics)
+        guard payload.count <= Int(UInt32.max) else { return }
         lock.lock()
-        let payload = added[key] ?? loaded.entries[key]?.payload
-        if payload != nil { used.insert(key) }
+        added[key] = payload[...]
+        used.append(key)
+        lock.unlock()
+    }
+
+    /// The diagnostics stored under `key` (marked used), or nil when there are none or
+    /// they are damaged (which ``warning`` then says). O(entry size).
+    func diagnostics(for key: ContentHash) -> [Diagnostic]? {
+        lock.lock()
+        let payload = (added.isEmpty ? nil : added[key]) ?? loaded.entries[key]?.payload
+        if payload != nil { used.append(key) }
         lock.unlock()
         guard let payload else { return nil }
         guard let diagnostics = DiagnosticCodec.decode(payload) else {
             record("ignoring a damaged entry in the result cache '\(indexPath)'")
             return nil
         }
-        return FileReport(source: source, diagnostics: diagnostics, table: nil)
+        return diagnostics
     }
 
-    /// Remembers `report`'s diagnostics for ``flush()`` to write. O(file size + report).
-    public func store(_ report: FileReport, for source: SourceFile, options: CheckOptions) {
-        let key = key(for: source, options: options)
-        let payload = DiagnosticCodec.encode(report.diagnostics)
-        guard payload.count <= Int(UInt32.max) else { return }
-        lock.lock()
-        added[key] = payload[...]
-        used.insert(key)
-        lock.unlock()
+    // MARK: Keys
+
+    /// The content part of `source`'s key: the hash of its bytes, their count, and whether
+    /// it is read as JSON. O(file size).
+    func contentKey(of source: SourceFile) -> CacheIndex.ContentKey {
+        let hash = ContentHash(source.bytes)
+        return CacheIndex.ContentKey(
+            low: hash.low, high: hash.high,
+            lengthAndFormat: UInt64(source.bytes.count) << 1 | (source.isJSON ? 1 : 0))
     }
 
-    // MARK: Writing
-
-    /// Writes the index back (atomically: a temporary file in the directory, then a
-    /// rename) when this run added entries; creates the directory when missing. A failure
-    /// becomes ``warning``. Call once, after checking. O(index size).
-    public func flush() {
-        lock.lock()
-        let added = self.added
-        let used = self.used
-        lock.unlock()
-        guard !added.isEmpty else { return }
-        // 1. This run's entries (new generation), then the most recent others.
-        let generation = loaded.generation &+ 1
-        var kept: [(key: ContentHash, entry: CacheIndex.Entry)] = []
-        for key in used.sorted(by: Self.keyOrder) {
-            guard let payload = added[key] ?? loaded.entries[key]?.payload else { continue }
-            kept.append((key, CacheIndex.Entry(generation: generation, payload: payload)))
-        }
-        let others = loaded.entries.filter { !used.contains($0.key) }.sorted {
-            $0.value.generation != $1.value.generation
-                ? $0.value.generation > $1.value.generation : Self.keyOrder($0.key, $1.key)
-        }
-        for (key, entry) in others.prefix(max(0, capacity - kept.count)) {
-            kept.append((key, entry))
-        }
-        // 2. Write.
-        let bytes = CacheIndex.serialize(generation: generation, entries: kept)
-        do throws(AtomicFile.WriteError) {
-            try Self.makeDirectories(directory)
-            try AtomicFile.write(bytes, to: indexPath)
-        } catch {
-            record("cannot update the result cache: \(error.message)")
-        }
-    }
-
-    // MARK: Keys and loading
-
-    /// The key of `source` checked with `options` by this tool version: the hash of the
-    /// content's hash, its length, whether it is JSON, and the hash of the version and
-    /// ``CheckOptions/fingerprint`` (computed once per distinct options).
+    /// The key of `source` checked with `options` by this tool version.
     func key(for source: SourceFile, options: CheckOptions) -> ContentHash {
-        let content = ContentHash(source.bytes)
+        key(contentKey(of: source), options: options)
+    }
+
+    /// The key of content `content` checked with `options` by this tool version: the hash
+    /// of the content key and of the hash of the version and ``CheckOptions/fingerprint``
+    /// (computed once per distinct options). O(1) after the first call per options.
+    func key(_ content: CacheIndex.ContentKey, options: CheckOptions) -> ContentHash {
         let setting = settingHash(options)
         let words: (UInt64, UInt64, UInt64, UInt64, UInt64) = (
-            content.low.littleEndian, content.high.littleEndian,
-            (UInt64(source.bytes.count) << 1 | (source.isJSON ? 1 : 0)).littleEndian,
+            content.low.littleEndian, content.high.littleEndian, content.lengthAndFormat.littleEndian,
             setting.low.littleEndian, setting.high.littleEndian)
         return withUnsafeBytes(of: words) { ContentHash(raw: $0, seed: 2) }
     }
 
     /// The hash of the tool version and `options.fingerprint`, memoized per options.
+    /// The last options asked about are compared first: most runs have one configuration,
+    /// and comparing two equal options is cheaper than hashing them.
     private func settingHash(_ options: CheckOptions) -> ContentHash {
         lock.lock()
-        let known = settingHashes[options]
+        let known = lastSetting.flatMap { $0.options == options ? $0.hash : nil } ?? settingHashes[options]
         lock.unlock()
         if let known { return known }
         let hash = ContentHash(Array("\(toolVersion)\u{0}\(options.fingerprint)".utf8), seed: 1)
         lock.lock()
         settingHashes[options] = hash
+        lastSetting = (options, hash)
         lock.unlock()
         return hash
     }
 
-    private static func keyOrder(_ a: ContentHash, _ b: ContentHash) -> Bool {
+    static func keyOrder(_ a: ContentHash, _ b: ContentHash) -> Bool {
         a.high != b.high ? a.high < b.high : a.low < b.low
     }
 
-    private func record(_ message: String) {
+    func record(_ message: String) {
         lock.lock()
         if problem == nil { problem = message }
         lock.unlock()
-    }
-
-    /// The index at `path` (empty when there is none), and the problem that made it empty.
-    private static func load(_ path: String) -> (CacheIndex, String?) {
-        guard FileManager.default.fileExists(atPath: path) else { return (CacheIndex(), nil) }
-        let bytes: [UInt8]
-        do {
-            switch try SpecFileReader.read(path: path, limit: maxIndexSize) {
-            case .bytes(let read): bytes = read
-            case .tooLarge: return (CacheIndex(), "ignoring the result cache '\(path)': it is larger than \(maxIndexSize) bytes")
-            }
-        } catch {
-            return (CacheIndex(), "ignoring the result cache: \(error.message)")
-        }
-        do {
-            return (try CacheIndex.parse(bytes), nil)
-        } catch {
-            return (CacheIndex(), "ignoring the result cache '\(path)': \(error.reason)")
-        }
-    }
-
-    /// Creates `directory` and its missing parents (mode 0777 less the umask).
-    static func makeDirectories(_ directory: String) throws(AtomicFile.WriteError) {
-        try AtomicFile.makeDirectories(directory, for: directory)
     }
 }

@@ -1,0 +1,75 @@
+extension CacheIndex {
+    /// What identifies a file's content in a result key: the hash of its bytes, its length
+    /// and whether it is read as JSON. Combined with the options it gives the key of a
+    /// result (``ResultCache/key(for:options:)``).
+    struct ContentKey: Hashable {
+        var low: UInt64
+        var high: UInt64
+        /// The length shifted left by one, the JSON flag in bit 0.
+        var lengthAndFormat: UInt64
+    }
+
+    /// What a path held when a run last read it: the file's metadata from an `fstat` of
+    /// the descriptor it was read from (before reading), the content key of the bytes
+    /// read, and the time taken before the metadata (the start of that run).
+    struct PathRecord: Equatable {
+        /// The generation of the last run that wrote this record as used.
+        var generation: UInt32
+        var metadata: FileMetadata
+        /// Nanoseconds since 1970, taken before the file was looked at.
+        var recorded: Int64
+        var content: ContentKey
+
+        /// How much older than ``recorded`` the file's mtime and ctime must be for the
+        /// record to be trusted: 2 s, more than any filesystem's timestamp granularity in
+        /// use (FAT's 2 s included) and than the lag of the kernel's coarse clock.
+        static let racyMargin: Int64 = 2_000_000_000
+
+        /// Whether the record can stand for the content: the file had not changed within
+        /// ``racyMargin`` of ``recorded``. Otherwise ("racily clean", as git calls it) a
+        /// later write could leave the same size, mtime and ctime, because timestamps
+        /// advance in ticks, and the record must not be trusted. O(1).
+        var isTrusted: Bool {
+            guard recorded >= Int64.min + Self.racyMargin else { return false }
+            let limit = recorded - Self.racyMargin
+            return metadata.modified <= limit && metadata.changed <= limit
+        }
+    }
+}
+
+extension ByteWriter {
+    /// One path record in the layout of ``CacheIndex``.
+    mutating func pathRecord(_ path: String, _ record: CacheIndex.PathRecord) {
+        uint32(UInt32(truncatingIfNeeded: path.utf8.count))
+        uint32(record.generation)
+        uint64(record.metadata.device)
+        uint64(record.metadata.inode)
+        uint64(record.metadata.size)
+        uint64(UInt64(bitPattern: record.metadata.modified))
+        uint64(UInt64(bitPattern: record.metadata.changed))
+        uint64(UInt64(bitPattern: record.recorded))
+        uint64(record.content.low)
+        uint64(record.content.high)
+        uint64(record.content.lengthAndFormat)
+        bytes.append(contentsOf: path.utf8)
+    }
+}
+
+extension ByteReader {
+    /// One path record, or nil when it runs past the end.
+    mutating func pathRecord() -> (String, CacheIndex.PathRecord)? {
+        guard let length = uint32(), let generation = uint32(),
+              let device = uint64(), let inode = uint64(), let size = uint64(),
+              let modified = uint64(), let changed = uint64(), let recorded = uint64(),
+              let low = uint64(), let high = uint64(), let lengthAndFormat = uint64(),
+              let path = bytes(Int(length))
+        else { return nil }
+        let metadata = FileMetadata(
+            device: device, inode: inode, size: size,
+            modified: Int64(bitPattern: modified), changed: Int64(bitPattern: changed))
+        let record = CacheIndex.PathRecord(
+            generation: generation, metadata: metadata, recorded: Int64(bitPattern: recorded),
+            content: CacheIndex.ContentKey(low: low, high: high, lengthAndFormat: lengthAndFormat))
+        return (String(decoding: path, as: UTF8.self), record)
+    }
+}

@@ -1,0 +1,81 @@
+extension ResultCache {
+    /// The cached report for the file at `path` checked with `options`, without reading
+    /// it, or nil (then the caller reads the file and asks by content). One `stat`, and
+    /// none when the path has no trusted record.
+    ///
+    /// 1. The path's record must exist and be trusted: the file's mtime and ctime were at
+    ///    least 2 s older than the moment the record was made (a "racily clean" record
+    ///    could describe a file written again within the same timestamp tick).
+    /// 2. The file's device, inode, size, mtime and ctime, from a `stat` now, must equal
+    ///    the record's.
+    /// 3. A result for the recorded content, these options and this version must exist
+    ///    and have no findings (findings are printed with the file's lines, so a file
+    ///    with findings is always read).
+    ///
+    /// The report's source has the path and no bytes.
+    public func report(forUnchangedFile path: String, options: CheckOptions) -> FileReport? {
+        // 1. A trusted record. (Two short lock sections in all: this one and step 3.)
+        lock.lock()
+        let record = (addedPaths.isEmpty ? nil : addedPaths[path]) ?? loaded.paths[path]
+        lock.unlock()
+        guard let record, record.isTrusted else { return nil }
+        // 2. The same file, unchanged.
+        guard let current = FileMetadata(path: path), current == record.metadata else { return nil }
+        // 3. A clean result for that content (its payload is the encoding of no
+        //    diagnostics, so nothing to decode).
+        let key = key(record.content, options: options)
+        lock.lock()
+        let payload = (added.isEmpty ? nil : added[key]) ?? loaded.entries[key]?.payload
+        let clean = payload.map(DiagnosticCodec.isEmpty) ?? false
+        if clean {
+            used.append(key)
+            usedPaths.append(path)
+        }
+        lock.unlock()
+        guard clean else { return nil }
+        return FileReport(source: SourceFile(path: path, bytes: []), diagnostics: [], table: nil)
+    }
+
+    /// Records that `path` was just read and held `content`, with `metadata` from the
+    /// descriptor it was read from, as of ``startTime``. The record is only replaced (and
+    /// the index then rewritten) when it is missing, differs, or was racily clean and
+    /// would now be trusted. O(1).
+    func remember(_ path: String, metadata: FileMetadata, content: CacheIndex.ContentKey) {
+        guard path.utf8.count <= Self.maxPathLength else { return }
+        let record = CacheIndex.PathRecord(generation: 0, metadata: metadata, recorded: startTime, content: content)
+        lock.lock()
+        defer { lock.unlock() }
+        usedPaths.append(path)
+        if let old = addedPaths[path] ?? loaded.paths[path],
+           old.metadata == metadata, old.content == content, old.isTrusted || !record.isTrusted {
+            return
+        }
+        addedPaths[path] = record
+    }
+
+    /// The path records ``flush()`` writes: those used in this run (generation
+    /// `generation`), then the most recently used others up to ``capacity``, each group
+    /// in a fixed order. O(records × log records).
+    func keptPaths(
+        generation: UInt32, added: [String: CacheIndex.PathRecord], used: Set<String>
+    ) -> [(path: String, record: CacheIndex.PathRecord)] {
+        var kept: [(path: String, record: CacheIndex.PathRecord)] = []
+        for path in used.sorted(by: Self.pathOrder) {
+            guard var record = added[path] ?? loaded.paths[path] else { continue }
+            record.generation = generation
+            kept.append((path, record))
+        }
+        let others = loaded.paths.filter { !used.contains($0.key) }.sorted {
+            $0.value.generation != $1.value.generation
+                ? $0.value.generation > $1.value.generation : Self.pathOrder($0.key, $1.key)
+        }
+        for (path, record) in others.prefix(max(0, capacity - kept.count)) {
+            kept.append((path, record))
+        }
+        return kept
+    }
+
+    private static func pathOrder(_ a: String, _ b: String) -> Bool {
+        a.utf8.lexicographicallyPrecedes(b.utf8)
+    }
+}
