@@ -29,7 +29,7 @@ enum YAMLLoader {
                 return .failure(LoadError(
                     rule: .syntax, message: "out of memory starting the yaml parser", span: Span(at: .start)))
             }
-            var builder = Builder(marks: marks, limits: limits)
+            var builder = Builder(marks: marks, limits: limits, byteCount: bytes.count)
             do throws(LoadError) {
                 return .success(try builder.run(parser))
             } catch {
@@ -90,7 +90,7 @@ extension YAMLLoader {
         /// compare these integers and compare texts only when two match.
         let keyHashes = YAMLChildren<UInt64>()
         /// Short scalar texts already made, so repeated keys and values are not re-decoded.
-        let strings = YAMLStringCache()
+        let strings: YAMLStringCache
         var root: Node?
         var documents = 0
         /// Nodes so far, counting every node an alias expands to.
@@ -98,9 +98,10 @@ extension YAMLLoader {
         var aliasCount = 0
         var anchors: [String: Anchor] = [:]
 
-        init(marks: YAMLMarks, limits: Limits) {
+        init(marks: YAMLMarks, limits: Limits, byteCount: Int) {
             self.marks = marks
             self.limits = limits
+            self.strings = YAMLStringCache(byteCount: byteCount)
         }
 
         /// Pulls every event and returns the document's root.

@@ -4,7 +4,9 @@
 /// (`true`, `checkmark`, `subtitle`). Making a `String` from bytes validates and copies
 /// them (about 170 instructions for a short one); finding it here costs about a third of
 /// that. Only texts of at most 15 UTF-8 bytes are cached: Swift stores those inline, so a
-/// hit shares no storage and the cache owns no memory beyond its fixed table (80 KiB).
+/// hit shares no storage and the cache owns no memory beyond its table: 40 bytes a slot,
+/// sized to the file (64 slots for a small file up to 2,048, 80 KiB, for a large one), so
+/// a small file does not pay for setting up and tearing down a table it cannot fill.
 ///
 /// Direct-mapped: each text has one slot, chosen by a hash of its bytes; a new text
 /// replaces whatever was there. A hit compares the length and all the bytes, so the
@@ -19,16 +21,21 @@ final class YAMLStringCache {
         var text = ""
     }
 
-    private static let slotBits = 11
+    private let slotBits: Int
     private let entries: UnsafeMutablePointer<Entry>
 
-    init() {
-        entries = .allocate(capacity: 1 << Self.slotBits)
-        entries.initialize(repeating: Entry(), count: 1 << Self.slotBits)
+    /// A table for a file of `byteCount` bytes: about one slot per 16 bytes, a power of
+    /// two from 64 to 2,048 slots.
+    init(byteCount: Int) {
+        var bits = 6
+        while bits < 11, (1 << bits) * 16 < byteCount { bits += 1 }
+        slotBits = bits
+        entries = .allocate(capacity: 1 << bits)
+        entries.initialize(repeating: Entry(), count: 1 << bits)
     }
 
     deinit {
-        entries.deinitialize(count: 1 << Self.slotBits)
+        entries.deinitialize(count: 1 << slotBits)
         entries.deallocate()
     }
 
@@ -40,7 +47,7 @@ final class YAMLStringCache {
         withUnsafeMutableBytes(of: &words) { $0.copyMemory(from: UnsafeRawBufferPointer(bytes)) }
         let (low, high) = words
         let hash = (low &* 0x9E37_79B9_7F4A_7C15) ^ (high &* 0xC2B2_AE3D_27D4_EB4F) ^ UInt64(count)
-        let entry = entries + Int(truncatingIfNeeded: hash >> UInt64(64 - Self.slotBits))
+        let entry = entries + Int(truncatingIfNeeded: hash >> UInt64(64 - slotBits))
         if entry.pointee.count == count, entry.pointee.low == low, entry.pointee.high == high {
             return entry.pointee.text
         }

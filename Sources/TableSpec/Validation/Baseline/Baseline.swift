@@ -33,7 +33,7 @@ public struct Baseline: Hashable, Sendable {
         /// By path, rule, pointer, message (bytes), then count: the order of the file.
         public static func < (a: Entry, b: Entry) -> Bool {
             func less(_ x: String, _ y: String) -> Bool? {
-                x == y ? nil : x.utf8.lexicographicallyPrecedes(y.utf8)
+                x == y ? nil : x.utf8Precedes(y)
             }
             return less(a.path, b.path) ?? less(a.rule.rawValue, b.rule.rawValue)
                 ?? less(a.pointer, b.pointer) ?? less(a.message, b.message) ?? (a.count < b.count)

@@ -76,6 +76,6 @@ extension ResultCache {
     }
 
     private static func pathOrder(_ a: String, _ b: String) -> Bool {
-        a.utf8.lexicographicallyPrecedes(b.utf8)
+        a.utf8Precedes(b)
     }
 }
