@@ -57,7 +57,7 @@ struct YAMLErrorTests {
         let error = try #require(yamlError(Array("a: é\nb: ".utf8) + [0xFF, 0x41]))
         #expect(error.rule == .encoding)
         #expect(error.start == m(2, 4, 9))
-        #expect(error.message == "invalid utf-8 starting at byte 0xFF")
+        #expect(error.message == "invalid UTF-8 starting at byte 0xFF")
 
         let truncated = try #require(yamlError(Array("é: ".utf8) + [0xC3, 0x28]))
         #expect(truncated.start == m(1, 4, 4))
@@ -66,19 +66,19 @@ struct YAMLErrorTests {
         let surrogate = try #require(yamlError([0x61, 0x3A, 0x20, 0xED, 0xA0, 0x80]))
         #expect(surrogate.rule == .encoding)
         let cut = try #require(yamlError([0x61, 0x3A, 0x20, 0xE2, 0x82]))
-        #expect(cut.message == "the file ends in the middle of a utf-8 character")
+        #expect(cut.message == "the file ends in the middle of a UTF-8 character")
     }
 
     @Test func nulAndControlCharacters() throws {
         let nul = try #require(yamlError(Array("a: b".utf8) + [0x00] + Array("c".utf8)))
         #expect(nul.rule == .encoding)
         #expect(nul.start == m(1, 5, 4))
-        #expect(nul.message.contains("nul byte"))
+        #expect(nul.message.contains("NUL byte"))
 
         let bell = try #require(yamlError("a: 1\nb: x\u{07}\n"))
         #expect(bell.rule == .encoding)
         #expect(bell.start == m(2, 5, 9))
-        #expect(bell.message == "control character U+0007 is not allowed in yaml")
+        #expect(bell.message == "control character U+0007 is not allowed in YAML")
 
         let c1 = try #require(yamlError("a: \u{90}\n"))
         #expect(c1.rule == .encoding)
@@ -88,10 +88,10 @@ struct YAMLErrorTests {
     @Test func utf16AndUTF32AreRejected() throws {
         let utf16 = try #require(yamlError([0xFF, 0xFE, 0x61, 0x00, 0x3A, 0x00]))
         #expect(utf16.rule == .encoding)
-        #expect(utf16.message.contains("utf-16"))
-        #expect(utf16.hint == "save the file as utf-8")
+        #expect(utf16.message.contains("UTF-16"))
+        #expect(utf16.hint == "save the file as UTF-8")
         let utf32 = try #require(yamlError([0x00, 0x00, 0xFE, 0xFF, 0x00, 0x00, 0x00, 0x61]))
-        #expect(utf32.message.contains("utf-32"))
+        #expect(utf32.message.contains("UTF-32"))
     }
 
     // MARK: Syntax
@@ -110,7 +110,7 @@ struct YAMLErrorTests {
             let error = try #require(yamlError(text))
             #expect(error.rule == .syntax)
             #expect(error.start.line == 2)
-            #expect(error.hint == "tabs are not allowed for indentation in yaml; use spaces")
+            #expect(error.hint == "tabs are not allowed for indentation in YAML; use spaces")
         }
     }
 
@@ -138,6 +138,6 @@ struct YAMLErrorTests {
         let error = try #require(yamlError("a: @home\n"))
         #expect(error.rule == .syntax)
         #expect(error.start == m(1, 4, 3))
-        #expect(error.hint == "'@' is reserved in yaml; quote the value")
+        #expect(error.hint == "'@' is reserved in YAML; quote the value")
     }
 }

@@ -19,8 +19,8 @@ enum YAMLEncodingCheck {
     static func check(_ bytes: [UInt8]) -> Result {
         if let bom = foreignByteOrderMark(bytes) {
             return Result(
-                problem: (0, "the file is \(bom) (it starts with a \(bom) byte order mark); spec files are utf-8",
-                          "save the file as utf-8"),
+                problem: (0, "the file is \(bom) (it starts with a \(bom) byte order mark); spec files are UTF-8",
+                          "save the file as UTF-8"),
                 isPlainASCII: false)
         }
         return bytes.withUnsafeBufferPointer { scan($0) }
@@ -28,9 +28,9 @@ enum YAMLEncodingCheck {
 
     private static func foreignByteOrderMark(_ b: [UInt8]) -> String? {
         if b.starts(with: [0x00, 0x00, 0xFE, 0xFF]) || b.starts(with: [0xFF, 0xFE, 0x00, 0x00]) {
-            return "utf-32"
+            return "UTF-32"
         }
-        if b.starts(with: [0xFE, 0xFF]) || b.starts(with: [0xFF, 0xFE]) { return "utf-16" }
+        if b.starts(with: [0xFE, 0xFF]) || b.starts(with: [0xFF, 0xFE]) { return "UTF-16" }
         return nil
     }
 
@@ -70,7 +70,7 @@ enum YAMLEncodingCheck {
             default: return Result(problem: invalid(at: i, byte: lead), isPlainASCII: false)
             }
             guard i + length <= n else {
-                return Result(problem: (i, "the file ends in the middle of a utf-8 character", "save the file as utf-8"),
+                return Result(problem: (i, "the file ends in the middle of a UTF-8 character", "save the file as UTF-8"),
                               isPlainASCII: false)
             }
             for k in 1..<length {
@@ -112,17 +112,17 @@ enum YAMLEncodingCheck {
     }
 
     private static func invalid(at offset: Int, byte: UInt8) -> (offset: Int, message: String, hint: String) {
-        (offset, "invalid utf-8 starting at byte \(hex(UInt32(byte), width: 2, prefix: "0x"))",
-         "save the file as utf-8")
+        (offset, "invalid UTF-8 starting at byte \(hex(UInt32(byte), width: 2, prefix: "0x"))",
+         "save the file as UTF-8")
     }
 
     private static func control(_ scalar: UInt32, at offset: Int) -> (offset: Int, message: String, hint: String) {
         if scalar == 0 {
-            return (offset, "nul byte in the file; yaml text cannot contain nul bytes",
-                    "remove it; if the file is utf-16, save it as utf-8")
+            return (offset, "a NUL byte in the file; YAML text cannot contain NUL bytes",
+                    "remove it; if the file is UTF-16, save it as UTF-8")
         }
         let name = hex(scalar, width: 4, prefix: "U+")
-        return (offset, "control character \(name) is not allowed in yaml",
+        return (offset, "control character \(name) is not allowed in YAML",
                 "remove it, or write it as an escape (\"\\u\(hex(scalar, width: 4, prefix: ""))\") in a double-quoted string")
     }
 

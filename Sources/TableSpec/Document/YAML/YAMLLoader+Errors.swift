@@ -16,7 +16,7 @@ extension YAMLLoader.Builder {
         let start = marks.mark(mark)
         return LoadError(
             rule: .multipleDocuments,
-            message: "a second yaml document starts here; a spec file holds exactly one document",
+            message: "a second YAML document starts here; a spec file holds exactly one document",
             span: Span(at: start),
             hint: "remove the '---' line that starts it, or move the second document to a file of its own")
     }
@@ -26,19 +26,19 @@ extension YAMLLoader.Builder {
     mutating func syntaxError(_ failure: YAMLParser.Failure) -> LoadError {
         switch failure.kind {
         case YAML_MEMORY_ERROR:
-            return LoadError(rule: .syntax, message: "out of memory while parsing yaml", span: Span(at: .start))
+            return LoadError(rule: .syntax, message: "out of memory while parsing YAML", span: Span(at: .start))
         case YAML_READER_ERROR:
             let mark = marks.mark(offset: marks.base + failure.problemOffset)
             return LoadError(rule: .encoding, message: readable(failure.problem), span: Span(at: mark),
-                             hint: "save the file as utf-8 without control characters")
+                             hint: "save the file as UTF-8 without control characters")
         default:
             break
         }
         let mark = marks.mark(failure.problemMark)
         if failure.problem.contains("tab") || marks.byte(at: mark) == 0x09 {
             return LoadError(
-                rule: .syntax, message: "found a tab where yaml expects spaces for indentation",
-                span: Span(at: mark), hint: "tabs are not allowed for indentation in yaml; use spaces")
+                rule: .syntax, message: "found a tab where YAML expects spaces for indentation",
+                span: Span(at: mark), hint: "tabs are not allowed for indentation in YAML; use spaces")
         }
         var message = readable(failure.problem)
         var related: [RelatedLocation] = []
@@ -68,8 +68,8 @@ extension YAMLLoader.Builder {
     }
 
     private func readable(_ problem: String) -> String {
-        let text = problem.replacing("YAML", with: "yaml")
-        guard let first = text.first else { return "invalid yaml" }
+        let text = problem.replacing("YAML", with: "YAML")
+        guard let first = text.first else { return "invalid YAML" }
         return first.lowercased() + text.dropFirst()
     }
 
@@ -110,7 +110,7 @@ extension YAMLLoader.Builder {
         }
         if problem.hasPrefix("found character that cannot start any token"),
            let byte = marks.byte(at: mark), byte == UInt8(ascii: "@") || byte == UInt8(ascii: "`") {
-            return "'\(Character(Unicode.Scalar(byte)))' is reserved in yaml; quote the value"
+            return "'\(Character(Unicode.Scalar(byte)))' is reserved in YAML; quote the value"
         }
         return nil
     }

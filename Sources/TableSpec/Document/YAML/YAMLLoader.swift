@@ -27,7 +27,7 @@ enum YAMLLoader {
         let result: Result<Node, LoadError> = YAMLParser.parsing(bytes, from: base) { parser in
             guard let parser else {
                 return .failure(LoadError(
-                    rule: .syntax, message: "out of memory starting the yaml parser", span: Span(at: .start)))
+                    rule: .syntax, message: "out of memory starting the YAML parser", span: Span(at: .start)))
             }
             var builder = Builder(marks: marks, limits: limits, byteCount: bytes.count)
             do throws(LoadError) {
