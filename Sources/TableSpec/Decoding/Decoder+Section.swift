@@ -14,23 +14,10 @@ extension TreeDecoder {
     /// mapping is reported and left out; ``sectionPositions`` keeps the mapping from model
     /// index to document index.
     mutating func sections(_ node: Node) -> [Section] {
-        guard case .sequence(let items) = node.content else {
-            report(WrongTypeRule.diagnostic(expected: "a list of sections", found: node, pointer: pointer()))
-            return []
-        }
-        var sections: [Section] = []
-        sections.reserveCapacity(items.count)
-        for index in items.indices {
-            path.append(.index(index))
-            if case .mapping(let pairs) = items[index].content {
-                sections.append(section(items[index].span, pairs: pairs))
-                sectionPositions.append(index)
-            } else {
-                report(WrongTypeRule.diagnostic(
-                    expected: "a section (a mapping with id and rows)", found: items[index], pointer: pointer()))
-            }
-            path.removeLast()
-        }
+        let (sections, positions) = mappings(
+            node, list: "a list of sections", item: "a section (a mapping with id and rows)"
+        ) { decoder, span, pairs in decoder.section(span, pairs: pairs) }
+        sectionPositions = positions
         return sections
     }
 
@@ -77,24 +64,38 @@ extension TreeDecoder {
     /// `rows:`, with its key on the path: a list of mappings. An item that is not a mapping
     /// is reported and left out; `positions` gets each model row's document index.
     private mutating func rows(_ node: Node, positions: inout [Int]) -> [Row] {
+        let (rows, found) = mappings(
+            node, list: "a list of rows", item: "a row (a mapping with id and title)"
+        ) { decoder, span, pairs in decoder.row(span, pairs: pairs) }
+        positions = found
+        return rows
+    }
+
+    /// The items of a list of mappings at the current path, each decoded by `decode` with
+    /// its index on the path, and each one's index in the document list. A list that is
+    /// not a list, and an item that is not a mapping, are reported (`wrong-type`, naming
+    /// `list` or `item`) and left out. O(items).
+    private mutating func mappings<T>(
+        _ node: Node, list: String, item: String, _ decode: (inout TreeDecoder, Span, [Pair]) -> T
+    ) -> (values: [T], positions: [Int]) {
         guard case .sequence(let items) = node.content else {
-            report(WrongTypeRule.diagnostic(expected: "a list of rows", found: node, pointer: pointer()))
-            return []
+            report(WrongTypeRule.diagnostic(expected: list, found: node, pointer: pointer()))
+            return ([], [])
         }
-        var rows: [Row] = []
-        rows.reserveCapacity(items.count)
+        var values: [T] = []
+        var positions: [Int] = []
+        values.reserveCapacity(items.count)
         positions.reserveCapacity(items.count)
         for index in items.indices {
             path.append(.index(index))
             if case .mapping(let pairs) = items[index].content {
-                rows.append(row(items[index].span, pairs: pairs))
+                values.append(decode(&self, items[index].span, pairs))
                 positions.append(index)
             } else {
-                report(WrongTypeRule.diagnostic(
-                    expected: "a row (a mapping with id and title)", found: items[index], pointer: pointer()))
+                report(WrongTypeRule.diagnostic(expected: item, found: items[index], pointer: pointer()))
             }
             path.removeLast()
         }
-        return rows
+        return (values, positions)
     }
 }
