@@ -63,8 +63,8 @@ struct RuleExample: Sendable, CustomTestStringConvertible {
     }
 
     @Test func validationRulesAreTheValidationRuleTypesOfAll() {
-        let expected = RuleRegistry.all.compactMap { ($0 as? any ValidationRule.Type)?.description.id }
-        #expect(RuleRegistry.validationRules.map { $0.description.id } == expected)
+        let expected = RuleRegistry.all.filter { $0.type is any ValidationRule.Type }.map(\.description.id)
+        #expect(RuleRegistry.all.filter(\.isValidationRule).map(\.description.id) == expected)
     }
 
     @Test func summariesAreLowerCaseOneLiners() {
