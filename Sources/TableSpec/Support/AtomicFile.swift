@@ -46,11 +46,11 @@ public enum AtomicFile {
         // 3. Write everything, give it the usual mode, flush it, and rename it into place.
         let mask = umask(0)
         umask(mask)
-        var ok = fchmod(fd, 0o666 & ~mask) == 0 && writeAll(bytes, to: fd)
+        var ok = fchmod(fd, 0o666 & ~mask) == 0 && SystemCall.writeAll(bytes, to: fd)
         ok = ok && (fsync(fd) == 0 || errno == EINVAL)
         ok = close(fd) == 0 && ok
         guard ok, rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno)).lowercased()
+            let reason = SystemCall.describe(errno)
             unlink(temporary)
             throw failure(path, reason)
         }
@@ -60,9 +60,9 @@ public enum AtomicFile {
     /// program owns, such as `GITHUB_STEP_SUMMARY`). O(text size).
     public static func append(_ text: String, to path: String) throws(WriteError) {
         let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o666)
-        guard fd >= 0 else { throw failure(path, String(cString: strerror(errno)).lowercased()) }
-        let ok = writeAll(Array(text.utf8), to: fd)
-        let reason = String(cString: strerror(errno)).lowercased()
+        guard fd >= 0 else { throw failure(path, SystemCall.describe(errno)) }
+        let ok = SystemCall.writeAll(Array(text.utf8), to: fd)
+        let reason = SystemCall.describe(errno)
         guard close(fd) == 0, ok else { throw failure(path, reason) }
     }
 
@@ -87,32 +87,7 @@ public enum AtomicFile {
         let up = parent(of: directory)
         if up != directory { try makeDirectories(up, for: path) }
         guard mkdir(directory, 0o777) == 0 || errno == EEXIST else {
-            throw failure(path, "cannot create directory '\(directory)': " + String(cString: strerror(errno)).lowercased())
+            throw failure(path, "cannot create directory '\(directory)': " + SystemCall.describe(errno))
         }
-    }
-
-    private static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Bool {
-        var done = 0
-        while done < bytes.count {
-            let count = bytes.withUnsafeBytes { raw in
-                systemWrite(fd, raw.baseAddress.map { $0 + done }, raw.count - done)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return false
-            }
-            done += count
-        }
-        return true
-    }
-
-    private static func systemWrite(_ fd: Int32, _ pointer: UnsafeRawPointer?, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        return Glibc.write(fd, pointer, count)
-        #elseif canImport(Musl)
-        return Musl.write(fd, pointer, count)
-        #else
-        return Darwin.write(fd, pointer, count)
-        #endif
     }
 }

@@ -34,7 +34,7 @@ enum SpecFileReader {
     ) throws(BatchFailure) -> (contents: Contents, metadata: FileMetadata?) {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else {
-            throw BatchFailure(path: path, message: "cannot read '\(path)': \(describe(errno))")
+            throw BatchFailure(path: path, message: "cannot read '\(path)': \(SystemCall.describe(errno))")
         }
         defer { close(fd) }
         return try read(fd: fd, name: path, limit: limit)
@@ -75,11 +75,11 @@ enum SpecFileReader {
         var buffer = [UInt8](repeating: 0, count: chunk)
         while true {
             let count = buffer.withUnsafeMutableBytes { raw in
-                Glue.read(fd, raw.baseAddress, chunk)
+                SystemCall.read(fd, raw.baseAddress, chunk)
             }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw BatchFailure(path: name, message: "cannot read '\(name)': \(describe(errno))")
+                throw BatchFailure(path: name, message: "cannot read '\(name)': \(SystemCall.describe(errno))")
             }
             if count == 0 { break }
             bytes.append(contentsOf: buffer[0..<count])
@@ -97,7 +97,7 @@ enum SpecFileReader {
         let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
             var total = 0
             while total < count, let base = buffer.baseAddress {
-                let n = Glue.read(fd, base + total, count - total)
+                let n = SystemCall.read(fd, base + total, count - total)
                 if n < 0, errno == EINTR { continue }
                 if n < 0 { failure = errno }
                 if n <= 0 { break }
@@ -107,33 +107,14 @@ enum SpecFileReader {
             initialized = total
         }
         if failure != 0 {
-            throw BatchFailure(path: name, message: "cannot read '\(name)': \(describe(failure))")
+            throw BatchFailure(path: name, message: "cannot read '\(name)': \(SystemCall.describe(failure))")
         }
         return bytes
     }
 
     /// Why `path` cannot be opened or listed, as a lower-case phrase.
     static func reason(for path: String) -> String {
-        if access(path, R_OK) != 0 { return describe(errno) }
+        if access(path, R_OK) != 0 { return SystemCall.describe(errno) }
         return "not readable"
-    }
-
-    /// `strerror`, lower-cased: "no such file or directory".
-    static func describe(_ code: Int32) -> String {
-        guard let text = strerror(code) else { return "error \(code)" }
-        return String(cString: text).lowercased()
-    }
-}
-
-/// The C `read`, named apart from ``SpecFileReader/read(path:limit:)``.
-private enum Glue {
-    static func read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        return Glibc.read(fd, buffer, count)
-        #elseif canImport(Musl)
-        return Musl.read(fd, buffer, count)
-        #else
-        return Darwin.read(fd, buffer, count)
-        #endif
     }
 }
