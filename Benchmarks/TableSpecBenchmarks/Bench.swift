@@ -34,7 +34,7 @@ struct Bench {
                 String(format: "%.1f×", Double(peak) / Double(size)),
             ])
         }
-        printTable(table)
+        Report.printTable(table)
     }
 
     private func measure(_ source: SourceFile) throws -> Timings {
@@ -87,17 +87,5 @@ struct Bench {
     private func ratio(_ a: Duration, _ b: Duration) -> String { String(format: "%.2f×", seconds(a) / seconds(b)) }
     private func bytes(_ n: Int) -> String {
         n >= 1 << 20 ? String(format: "%.1f MiB", Double(n) / 1_048_576) : String(format: "%.1f KiB", Double(n) / 1024)
-    }
-
-    private func printTable(_ rows: [[String]]) {
-        let widths = rows[0].indices.map { c in rows.map { $0[c].count }.max() ?? 0 }
-        for (i, row) in rows.enumerated() {
-            let cells = row.enumerated().map { c, cell in
-                c == 0 ? cell.padding(toLength: widths[c], withPad: " ", startingAt: 0)
-                    : String(repeating: " ", count: widths[c] - cell.count) + cell
-            }
-            print("| " + cells.joined(separator: " | ") + " |")
-            if i == 0 { print("|" + widths.map { String(repeating: "-", count: $0 + 2) }.joined(separator: "|") + "|") }
-        }
     }
 }

@@ -10,24 +10,6 @@ struct SpecGenerator {
     /// Rows per body section.
     var rowsPerSection = 50
 
-    /// A small deterministic generator (SplitMix64), so output never depends on the
-    /// platform's random source.
-    private struct SplitMix {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int((z ^ (z >> 31)) % UInt64(bound))
-        }
-    }
-
-    private static let words = [
-        "Wi-Fi", "Bluetooth", "Cellular", "Personal Hotspot", "Notifications", "Sounds",
-        "Focus", "Screen Time", "General", "Display", "Wallpaper", "Privacy", "Battery",
-        "Passwords", "Mail", "Contacts", "Calendar", "Notes", "Reminders", "Messages",
-    ]
 
     /// A YAML spec with about `rows` rows.
     func yaml(rows: Int) -> String {
@@ -66,7 +48,7 @@ struct SpecGenerator {
         for s in 0..<bodySections {
             out += """
                   - id: section-\(s)
-                    header: \(Self.words[s % Self.words.count]) \(s)
+                    header: \(SplitMix.titles[s % SplitMix.titles.count]) \(s)
                     footer: "Footer for section \(s): changes apply at once."
                     indexTitle: "\(s % 1000)"
                     footerHeight: {estimated: 40}
@@ -93,7 +75,7 @@ struct SpecGenerator {
     }
 
     private func row(id: String, _ random: inout SplitMix) -> String {
-        let title = Self.words[random.next(Self.words.count)]
+        let title = SplitMix.titles[random.next(SplitMix.titles.count)]
         switch random.next(8) {
         case 0:
             return """
