@@ -29,8 +29,8 @@ struct Bench {
             let peak = try MemoryProbe.peakGrowth(validating: source)
             let size = source.bytes.count
             table.append([
-                "\(rows)", bytes(size), ms(t.scan), ms(t.load), ms(t.decode), ms(t.rules), ms(t.validate),
-                ratio(t.load, t.scan), ratio(t.validate, t.scan), bytes(peak),
+                "\(rows)", Report.bytes(size), ms(t.scan), ms(t.load), ms(t.decode), ms(t.rules), ms(t.validate),
+                Report.ratio(t.load, t.scan), Report.ratio(t.validate, t.scan), Report.bytes(peak),
                 String(format: "%.1f×", Double(peak) / Double(size)),
             ])
         }
@@ -78,14 +78,6 @@ struct Bench {
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &end)
         return .seconds(end.tv_sec - start.tv_sec) + .nanoseconds(end.tv_nsec - start.tv_nsec)
     }
-
-    private func seconds(_ d: Duration) -> Double {
-        Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
-    }
-
-    private func ms(_ d: Duration) -> String { String(format: "%.2f ms", seconds(d) * 1000) }
-    private func ratio(_ a: Duration, _ b: Duration) -> String { String(format: "%.2f×", seconds(a) / seconds(b)) }
-    private func bytes(_ n: Int) -> String {
-        n >= 1 << 20 ? String(format: "%.1f MiB", Double(n) / 1_048_576) : String(format: "%.1f KiB", Double(n) / 1024)
-    }
 }
+
+private func ms(_ d: Duration) -> String { Report.ms(d, digits: 2) }

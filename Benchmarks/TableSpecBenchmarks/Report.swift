@@ -1,12 +1,12 @@
 import Foundation
 
-/// Formatting for the corpus benchmark's table.
+/// Formatting for the benchmarks' tables (the stage bench and the corpus bench).
 enum Report {
     static func seconds(_ d: Duration) -> Double {
         Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
     }
 
-    static func ms(_ d: Duration) -> String { String(format: "%.1f ms", seconds(d) * 1000) }
+    static func ms(_ d: Duration, digits: Int = 1) -> String { String(format: "%.\(digits)f ms", seconds(d) * 1000) }
     static func ratio(_ a: Duration, _ b: Duration) -> String { String(format: "%.2f×", seconds(a) / seconds(b)) }
     static func percent(_ a: Duration, _ b: Duration) -> String { String(format: "%.1f%%", 100 * seconds(a) / seconds(b)) }
     static func met(_ yes: Bool) -> String { yes ? "yes" : "no" }
