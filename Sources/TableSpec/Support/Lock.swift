@@ -12,7 +12,8 @@ import Darwin
 ///
 /// ```swift
 /// let lock = Lock()
-/// lock.withLock { counter += 1 }
+/// lock.lock()
+/// defer { lock.unlock() }
 /// ```
 final class Lock: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
@@ -30,11 +31,4 @@ final class Lock: @unchecked Sendable {
 
     func lock() { pthread_mutex_lock(mutex) }
     func unlock() { pthread_mutex_unlock(mutex) }
-
-    /// Runs `body` holding the lock.
-    func withLock<T>(_ body: () throws -> T) rethrows -> T {
-        lock()
-        defer { unlock() }
-        return try body()
-    }
 }

@@ -73,6 +73,22 @@ extension YAMLLoader.Builder {
         return first.lowercased() + text.dropFirst()
     }
 
+    /// Hints for libyaml problems, by the start of libyaml's problem text; each gets where
+    /// the enclosing construct opened (" at 3:7", or "").
+    private static let hints: [(problem: String, text: @Sendable (String) -> String)] = [
+        ("did not find expected ',' or ']'", { "the '[' opened\($0) is never closed, or a ',' is missing between items" }),
+        ("did not find expected ',' or '}'", { "the '{' opened\($0) is never closed, or a ',' is missing between pairs" }),
+        ("mapping values are not allowed", { _ in "quote a value that contains ': ', or check this line's indentation" }),
+        ("did not find expected key",
+         { _ in "check this line's indentation: the keys of one mapping start in the same column" }),
+        ("did not find expected '-' indicator",
+         { _ in "check this line's indentation: the items of one list start in the same column" }),
+        ("block sequence entries are not allowed", { _ in "start a '-' list on the line after its key, indented under it" }),
+        ("could not find expected ':'", { _ in "a key is followed by ': '; quote the text if it is not meant as a key" }),
+        ("found unknown escape character", { _ in "in double quotes write a backslash as '\\\\', or use single quotes" }),
+        ("found undefined tag handle", { _ in "only standard tags such as '!!str' are understood" }),
+    ]
+
     /// A fix hint for the common causes of libyaml's errors.
     private func hint(for failure: YAMLParser.Failure, at mark: Mark, contextStart: Mark?) -> String? {
         let problem = failure.problem
@@ -81,32 +97,8 @@ extension YAMLLoader.Builder {
         if problem.hasPrefix("found unexpected end of stream"), context.contains("quoted scalar") {
             return "the quote opened\(opened) is never closed; add the closing quote"
         }
-        if problem.hasPrefix("did not find expected ',' or ']'") {
-            return "the '[' opened\(opened) is never closed, or a ',' is missing between items"
-        }
-        if problem.hasPrefix("did not find expected ',' or '}'") {
-            return "the '{' opened\(opened) is never closed, or a ',' is missing between pairs"
-        }
-        if problem.hasPrefix("mapping values are not allowed") {
-            return "quote a value that contains ': ', or check this line's indentation"
-        }
-        if problem.hasPrefix("did not find expected key") {
-            return "check this line's indentation: the keys of one mapping start in the same column"
-        }
-        if problem.hasPrefix("did not find expected '-' indicator") {
-            return "check this line's indentation: the items of one list start in the same column"
-        }
-        if problem.hasPrefix("block sequence entries are not allowed") {
-            return "start a '-' list on the line after its key, indented under it"
-        }
-        if problem.hasPrefix("could not find expected ':'") {
-            return "a key is followed by ': '; quote the text if it is not meant as a key"
-        }
-        if problem.hasPrefix("found unknown escape character") {
-            return "in double quotes write a backslash as '\\\\', or use single quotes"
-        }
-        if problem.hasPrefix("found undefined tag handle") {
-            return "only standard tags such as '!!str' are understood"
+        if let hint = Self.hints.first(where: { problem.hasPrefix($0.problem) }) {
+            return hint.text(opened)
         }
         if problem.hasPrefix("found character that cannot start any token"),
            let byte = marks.byte(at: mark), byte == UInt8(ascii: "@") || byte == UInt8(ascii: "`") {
