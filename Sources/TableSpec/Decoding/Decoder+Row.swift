@@ -32,7 +32,7 @@ extension TreeDecoder {
         var (detail, image, action): (String?, String?, Action?) = (nil, nil, nil)
         var (accessory, height, indentation) = (Accessory.none, Height?.none, 0)
         var (selectable, showsMenu, multipleSelection) = (true, false, false)
-        var (editing, swipe, meta): (Editing?, Swipe?, MetaValue?) = (nil, nil, nil)
+        var (editing, swipe, meta): (Editing?, Swipe?, SpecValue?) = (nil, nil, nil)
         var (sawID, sawTitle) = (false, false)
         for index in pairs.indices {
             guard let (field, key) = field(ofKeyAt: index, in: pairs, keys: Self.rowKeys, place: "a row") else {

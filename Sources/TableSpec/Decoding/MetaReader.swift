@@ -1,11 +1,11 @@
-/// Reading `meta:` into a ``MetaValue``: passed through, never checked.
+/// Reading `meta:` into a ``SpecValue``: passed through, never checked.
 ///
 /// Plain scalars are typed by the YAML 1.2 core schema (null, `true`/`false`, numbers kept
 /// as their text); every other scalar is a string. Keys keep their written order, and keys
 /// starting with `x-` are kept too (inside `meta` nothing is interpreted).
 enum MetaReader {
     /// The value of `node`. O(size of the subtree).
-    static func value(_ node: Node) -> MetaValue {
+    static func value(_ node: Node) -> SpecValue {
         switch node.content {
         case .scalar(let scalar):
             return value(scalar)
@@ -16,7 +16,7 @@ enum MetaReader {
         }
     }
 
-    private static func value(_ scalar: Scalar) -> MetaValue {
+    private static func value(_ scalar: Scalar) -> SpecValue {
         guard scalar.style == .plain, scalar.tag != "tag:yaml.org,2002:str" else {
             return .string(scalar.text)
         }

@@ -22,14 +22,14 @@ public struct Row: Hashable, Sendable {
     /// `shouldBeginMultipleSelectionInteraction`.
     public var multipleSelection: Bool
     /// Passed through to the app, never interpreted.
-    public var meta: MetaValue?
+    public var meta: SpecValue?
 
     public init(
         id: String, kind: CellKind = .standard, title: String, detail: String? = nil,
         image: String? = nil, accessory: Accessory = .none, action: Action? = nil,
         selectable: Bool = true, height: Height? = nil, indentation: Int = 0,
         editing: Editing? = nil, swipe: Swipe? = nil, showsMenu: Bool = false,
-        multipleSelection: Bool = false, meta: MetaValue? = nil
+        multipleSelection: Bool = false, meta: SpecValue? = nil
     ) {
         self.id = id
         self.kind = kind

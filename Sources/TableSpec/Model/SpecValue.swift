@@ -1,18 +1,20 @@
-/// Free-form data under `meta:`, passed through to the app and never interpreted.
+/// A JSON-like value with keys in order: free-form data under `meta:` (passed through to
+/// the app, never interpreted), and the canonical form of the model that diff and export
+/// work on (``Table/canonicalValue(explicitDefaults:)``).
 ///
-/// Scalars are kept as written (text and whether they were quoted), so exporting gives
-/// back what the author wrote.
-public indirect enum MetaValue: Hashable, Sendable {
+/// Scalars are kept as written (a number keeps its text), so exporting gives back what the
+/// author wrote.
+public indirect enum SpecValue: Hashable, Sendable {
     case null
     case bool(Bool)
     /// A YAML 1.2 core number, kept as its text (`1.10` stays `1.10`).
     case number(String)
     case string(String)
-    case list([MetaValue])
+    case list([SpecValue])
     /// Keys in written order.
-    case object([(key: String, value: MetaValue)])
+    case object([(key: String, value: SpecValue)])
 
-    public static func == (lhs: MetaValue, rhs: MetaValue) -> Bool {
+    public static func == (lhs: SpecValue, rhs: SpecValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true
         case (.bool(let a), .bool(let b)): return a == b
