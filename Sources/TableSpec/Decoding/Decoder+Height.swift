@@ -1,4 +1,5 @@
-/// Reading a ``Height``: plain `auto`, a number (fixed points), or `{estimated: <number>}`.
+/// Reading a ``Height``: plain `auto` (in JSON, the string `"auto"`), a number (fixed
+/// points), or `{estimated: <number>}`.
 ///
 /// The number is kept as written even when it is zero, negative, infinite or NaN: the
 /// `invalid-height` validation rule reports those, with the model in hand.
@@ -14,7 +15,7 @@ extension TreeDecoder {
         switch node.content {
         case .scalar(let scalar):
             if scalar.isNull { return nil }
-            if scalar.style == .plain, scalar.tag == nil, scalar.text == "auto" { return .auto }
+            if scalar.tag == nil, scalar.text == "auto", scalar.style == .plain || readsJSON { return .auto }
             if let value = number(node) { return .fixed(value) }
             if scalar.style == .plain {
                 report(InvalidValueRule.height(found: scalar, span: node.span, pointer: pointer(key)))

@@ -44,7 +44,7 @@ public enum SpecDecoder {
     /// `ambiguous-scalar` check off). One pass: O(nodes), no pointer or string is built
     /// unless a diagnostic is reported.
     public static func decode(_ root: Node, isJSON: Bool = false) -> DecodedSpec {
-        var decoder = TreeDecoder(checksAmbiguousScalars: !isJSON)
+        var decoder = TreeDecoder(checksAmbiguousScalars: !isJSON, readsJSON: isJSON)
         let table = decoder.table(root)
         return DecodedSpec(
             table: table, root: root, diagnostics: decoder.diagnostics,

@@ -17,9 +17,13 @@ struct TreeDecoder {
     /// Whether plain string values that YAML 1.1 tools misread are reported
     /// (`ambiguous-scalar`): true for YAML, false for JSON.
     let checksAmbiguousScalars: Bool
+    /// Whether the tree came from JSON, which has no plain words: the string `"auto"` is
+    /// then the height `auto`.
+    let readsJSON: Bool
 
-    init(checksAmbiguousScalars: Bool = true) {
+    init(checksAmbiguousScalars: Bool = true, readsJSON: Bool = false) {
         self.checksAmbiguousScalars = checksAmbiguousScalars
+        self.readsJSON = readsJSON
         path.reserveCapacity(16)
     }
 

@@ -203,3 +203,19 @@ struct DecoderTypingTests {
         #expect(decoded.diagnostics.map(\.pointer) == ["/sections/0/rows/0/showsMenu"])
     }
 }
+
+/// JSON has no plain words: there the string "auto" is the height `auto`; in YAML a quoted
+/// "auto" stays a wrong type.
+@Suite struct JSONHeightTests {
+    @Test func jsonAutoIsAuto() throws {
+        let text = #"{"tablespec": 1, "id": "t", "defaults": {"rowHeight": "auto"}, "sections": []}"#
+        let decoded = SpecDecoder.decode(try Loader.load(SourceFile(path: "t.json", text: text)), isJSON: true)
+        #expect(decoded.diagnostics.isEmpty)
+        #expect(decoded.table?.defaults.rowHeight == .auto)
+    }
+
+    @Test func quotedAutoInYAMLIsWrongType() throws {
+        let decoded = try Decoding.decode("tablespec: 1\nid: t\ndefaults:\n  rowHeight: \"auto\"\nsections: []\n")
+        #expect(Decoding.summary(decoded.diagnostics) == ["wrong-type@4:14 /defaults/rowHeight"])
+    }
+}
