@@ -1,0 +1,56 @@
+/// One way of drawing a table for people: text for a terminal, an HTML page, an SVG
+/// picture. Renderers take the decoded model, never raw YAML, and give the same bytes for
+/// the same model and options. Every string from the spec is untrusted: each renderer
+/// escapes or neutralises it for its medium (markup, control and escape characters).
+public protocol Renderer {
+    /// The `--format` value.
+    static var identifier: String { get }
+    /// One line for `--help`.
+    static var summary: String { get }
+    /// The drawing of `table`.
+    static func render(_ table: Table, options: RenderOptions) -> String
+}
+
+/// One way of drawing a diff: the old and new tables side by side with the changes marked.
+public protocol DiffRenderer {
+    /// The `tablectl diff --format` value.
+    static var identifier: String { get }
+    static var summary: String { get }
+    static func render(old: Table, new: Table, changes: Changeset, options: RenderOptions) -> String
+}
+
+/// How to draw.
+public struct RenderOptions: Hashable, Sendable {
+    /// Light or dark; nil: follow the viewer (`prefers-color-scheme` in HTML, light in SVG).
+    public enum Appearance: String, Hashable, Sendable, CaseIterable {
+        case light, dark
+    }
+
+    /// Columns for text (the terminal width, else 80); ignored by HTML, used as a hint of
+    /// points by SVG.
+    public var width: Int
+    public var appearance: Appearance?
+    /// ANSI colour and emphasis in text.
+    public var color: Bool
+    /// Only ASCII characters in text (`>` for `›`, `+` for box corners…).
+    public var ascii: Bool
+    /// Show editing controls (delete ⊖, insert ⊕, reorder ≡) and list swipe actions.
+    public var editing: Bool
+    /// Print row and section ids.
+    public var showIDs: Bool
+    /// The source file's name, for titles and comments.
+    public var sourceName: String?
+
+    public init(
+        width: Int = 80, appearance: Appearance? = nil, color: Bool = false, ascii: Bool = false,
+        editing: Bool = false, showIDs: Bool = false, sourceName: String? = nil
+    ) {
+        self.width = width
+        self.appearance = appearance
+        self.color = color
+        self.ascii = ascii
+        self.editing = editing
+        self.showIDs = showIDs
+        self.sourceName = sourceName
+    }
+}
