@@ -96,25 +96,30 @@ private struct LastDirectory {
     /// Whether `path` is in the same directory, written the same way, as the last path
     /// (so ``ConfigurationResolver/configuration(forFile:)`` would give the same answer);
     /// remembers `path`'s directory. A last component of `.` or `..` (or none) does not
-    /// name a file in the prefix, so such a path is never the same. O(path length), one
-    /// `memcmp`, no allocation unless the directory changes.
+    /// name a file in the prefix, so such a path is never the same. O(path length): one
+    /// `memcmp` and one `memchr`, no allocation unless the directory changes.
     mutating func isSame(asParentOf path: String) -> Bool {
-        let known = prefix
-        prefix = nil
         let same = path.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard let base = bytes.baseAddress else { return false }
+            // 1. The remembered prefix, then a name without `/`.
+            if let known = prefix, bytes.count > known.count,
+               known.isEmpty || known.withUnsafeBufferPointer({ $0.baseAddress.map { memcmp($0, base, known.count) == 0 } ?? false }),
+               memchr(base + known.count, Int32(UInt8(ascii: "/")), bytes.count - known.count) == nil {
+                return !Self.isDots(UnsafeBufferPointer(rebasing: bytes[known.count...]))
+            }
+            // 2. Another directory: remember it.
             var end = bytes.count
             while end > 0, bytes[end - 1] != UInt8(ascii: "/") { end -= 1 }
-            let name = bytes.count - end
-            guard name > 0, let base = bytes.baseAddress else { return false }
-            if name <= 2, bytes[end] == UInt8(ascii: "."), bytes[bytes.count - 1] == UInt8(ascii: ".") { return false }
-            if let known, known.count == end, end == 0
-                || known.withUnsafeBufferPointer({ $0.baseAddress.map { memcmp($0, base, end) == 0 } ?? false }) {
-                prefix = known
-                return true
-            }
-            prefix = Array(UnsafeBufferPointer(rebasing: bytes[..<end]))
+            let name = UnsafeBufferPointer(rebasing: bytes[end...])
+            prefix = name.isEmpty || Self.isDots(name) ? nil : Array(UnsafeBufferPointer(rebasing: bytes[..<end]))
             return false
         }
+        if same == nil { prefix = nil }
         return same ?? false
+    }
+
+    /// Whether a path component is `.` or `..`.
+    private static func isDots(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        name.count <= 2 && name.allSatisfy { $0 == UInt8(ascii: ".") }
     }
 }

@@ -109,7 +109,7 @@ struct DirectoryListing {
         }
         entries.append(Entry(
             key: key, start: names.count, count: UInt16(truncatingIfNeeded: name.count), type: type,
-            hasSpecExtension: SpecFileFinder.hasSpecExtension(name)))
+            hasSpecExtension: SpecFileFinder.hasSpecExtension(name.assumingMemoryBound(to: UInt8.self))))
         names.append(contentsOf: name.assumingMemoryBound(to: UInt8.self))
     }
 

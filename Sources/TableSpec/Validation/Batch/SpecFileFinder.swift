@@ -38,30 +38,31 @@ public enum SpecFileFinder {
     }
 
     /// Whether a file name has one of the searched ``extensions``, in any case.
-    /// O(name length), without allocating: see ``hasSpecExtension(_:)``.
+    /// O(1), without allocating: see ``hasSpecExtension(_:)``.
     public static func isSpecFileName(_ name: String) -> Bool {
         var name = name
         return name.withUTF8 { hasSpecExtension($0) }
     }
 
     /// Whether the UTF-8 bytes of a file name end in `.json`, `.yaml` or `.yml` (the
-    /// ``extensions``), in any ASCII case, with something before the dot. O(name length):
-    /// the dot is searched from the end and the extension packed into one integer (no other
-    /// character lower-cases to a letter of the extensions, so only ASCII case is folded).
-    static func hasSpecExtension<Bytes: BidirectionalCollection<UInt8>>(_ name: Bytes) -> Bool {
-        guard let dot = name.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return false }
-        var packed: UInt32 = 0
-        var count = 0
-        for byte in name[name.index(after: dot)...] {
-            count += 1
-            if count > 4 { return false }
-            packed = packed << 8 | UInt32(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
+    /// ``extensions``), in any ASCII case, with something before the dot. O(1): looks at
+    /// the last five bytes only (an extension of letters holds no dot, so that dot is the
+    /// last one); no other character lower-cases to a letter of the extensions, so only
+    /// ASCII case is folded.
+    static func hasSpecExtension(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = name.count
+        func lower(_ index: Int) -> UInt32 {
+            let byte = name[index]
+            return UInt32(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
         }
-        switch count {
-        case 3: return packed == 0x79_6D_6C                                 // yml
-        case 4: return packed == 0x6A_73_6F_6E || packed == 0x79_61_6D_6C   // json, yaml
-        default: return false
+        if count >= 5, name[count - 4] == UInt8(ascii: ".") {
+            return lower(count - 3) << 16 | lower(count - 2) << 8 | lower(count - 1) == 0x79_6D_6C       // yml
         }
+        if count >= 6, name[count - 5] == UInt8(ascii: ".") {
+            let packed = lower(count - 4) << 24 | lower(count - 3) << 16 | lower(count - 2) << 8 | lower(count - 1)
+            return packed == 0x6A_73_6F_6E || packed == 0x79_61_6D_6C                                 // json, yaml
+        }
+        return false
     }
 
     /// `directory/name`, without doubling a slash and without a leading `./`.
