@@ -25,7 +25,7 @@ public final class ConfigurationResolver: @unchecked Sendable {
     public static let fileNames = [".tablectl.yml", ".tablectl.yaml"]
 
     /// What one directory resolves to.
-    private enum Lookup {
+    enum Lookup {
         case found(Configuration)
         case none
         case broken(ConfigurationError)
@@ -81,14 +81,19 @@ public final class ConfigurationResolver: @unchecked Sendable {
     /// absolute): nil when there is none. Cached per directory; the first lookup in a new
     /// directory tree costs one `stat` per directory walked.
     public func configuration(forFile path: String) -> Result<Configuration?, ConfigurationError> {
-        if let explicit { return .success(explicit) }
-        lock.lock()
-        defer { lock.unlock() }
-        switch lookup(FilePath.parent(absolute(path))) {
+        switch lookup(forFile: path) {
         case .found(let configuration): return .success(configuration)
         case .none: return .success(nil)
         case .broken(let error): return .failure(error)
         }
+    }
+
+    /// ``configuration(forFile:)`` as a ``Lookup``.
+    func lookup(forFile path: String) -> Lookup {
+        if let explicit { return .found(explicit) }
+        lock.lock()
+        defer { lock.unlock() }
+        return lookup(FilePath.parent(absolute(path)))
     }
 
     /// The lookup of absolute directory `directory`, walking up on a miss. Call with the

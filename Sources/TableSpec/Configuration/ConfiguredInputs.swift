@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The inputs of one run with their configuration applied: which are excluded, and the
 /// effective ``RuleSettings`` of each one that is checked.
 ///
@@ -30,24 +38,32 @@ public struct ConfiguredInputs: Sendable {
     /// named by its `--stdin-name` (so an editor's buffer gets its file's settings) and is
     /// never excluded. A file in `named` (given on the command line) is excluded like any
     /// other; callers say so. O(inputs × (overrides + excludes)), plus one lookup per new
-    /// directory.
+    /// directory; with no configuration, O(path length) per input, without allocating
+    /// (a run of inputs in one directory asks the resolver once).
     public init(_ inputs: [BatchInput], resolver: ConfigurationResolver, named: Set<String>) {
         self.inputs = []
         self.excluded = []
         self.errors = []
         self.settingsByInput = [:]
+        self.inputs.reserveCapacity(inputs.count)
         var broken: Set<String> = []
+        var directory = LastDirectory()
+        var answer = ConfigurationResolver.Lookup.none
         for input in inputs {
-            let configuration: Configuration?
-            switch resolver.configuration(forFile: input.displayPath) {
-            case .success(let found):
-                configuration = found
-            case .failure(let error):
-                if broken.insert(error.source.path + (error.message ?? "")).inserted { errors.append(error) }
-                continue
+            // 1. The directory's configuration, asked once per run of inputs in it.
+            if !directory.isSame(asParentOf: input.displayPath) {
+                answer = resolver.lookup(forFile: input.displayPath)
             }
-            guard let configuration else {
+            // 2. Its excludes and overrides, per file.
+            let configuration: Configuration
+            switch answer {
+            case .none:
                 self.inputs.append(input)
+                continue
+            case .found(let found):
+                configuration = found
+            case .broken(let error):
+                if broken.insert(error.source.path + (error.message ?? "")).inserted { errors.append(error) }
                 continue
             }
             let absolute = resolver.absolute(input.displayPath)
@@ -67,5 +83,43 @@ public struct ConfiguredInputs: Sendable {
     /// applies). O(1); no hashing of the path when every input has the defaults.
     public func settings(_ input: BatchInput) -> RuleSettings {
         settingsByInput.isEmpty ? .default : settingsByInput[input] ?? .default
+    }
+}
+
+/// The directory of the last path asked about: the inputs of a directory walk come a
+/// directory at a time, and a file's configuration is its directory's.
+private struct LastDirectory {
+    /// The path bytes up to and including the last `/`, as given (not made absolute); nil
+    /// before the first path and after one whose directory is not its prefix.
+    private var prefix: [UInt8]?
+
+    /// Whether `path` is in the same directory, written the same way, as the last path
+    /// (so ``ConfigurationResolver/configuration(forFile:)`` would give the same answer);
+    /// remembers `path`'s directory. A last component of `.` or `..` (or none) does not
+    /// name a file in the prefix, so such a path is never the same. O(path length): one
+    /// `memcmp` and one `memchr`, no allocation unless the directory changes.
+    mutating func isSame(asParentOf path: String) -> Bool {
+        let same = path.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard let base = bytes.baseAddress else { return false }
+            // 1. The remembered prefix, then a name without `/`.
+            if let known = prefix, bytes.count > known.count,
+               known.isEmpty || known.withUnsafeBufferPointer({ $0.baseAddress.map { memcmp($0, base, known.count) == 0 } ?? false }),
+               memchr(base + known.count, Int32(UInt8(ascii: "/")), bytes.count - known.count) == nil {
+                return !Self.isDots(UnsafeBufferPointer(rebasing: bytes[known.count...]))
+            }
+            // 2. Another directory: remember it.
+            var end = bytes.count
+            while end > 0, bytes[end - 1] != UInt8(ascii: "/") { end -= 1 }
+            let name = UnsafeBufferPointer(rebasing: bytes[end...])
+            prefix = name.isEmpty || Self.isDots(name) ? nil : Array(UnsafeBufferPointer(rebasing: bytes[..<end]))
+            return false
+        }
+        if same == nil { prefix = nil }
+        return same ?? false
+    }
+
+    /// Whether a path component is `.` or `..`.
+    private static func isDots(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        name.count <= 2 && name.allSatisfy { $0 == UInt8(ascii: ".") }
     }
 }

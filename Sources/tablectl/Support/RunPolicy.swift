@@ -50,8 +50,8 @@ struct RunPolicy {
         let baselines = Set([options.baseline, options.writeBaseline].compactMap { $0 }.map {
             FilePath.absolute($0, from: workingDirectory)
         })
-        let specs = inputs.filter { input in
-            guard case .file(let path) = input, !baselines.isEmpty, !named.contains(path) else { return true }
+        let specs = baselines.isEmpty ? inputs : inputs.filter { input in
+            guard case .file(let path) = input, !named.contains(path) else { return true }
             return !baselines.contains(FilePath.absolute(path, from: workingDirectory))
         }
         let planned = ConfiguredInputs(specs, resolver: resolver, named: named)

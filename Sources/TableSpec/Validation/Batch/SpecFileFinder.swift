@@ -38,17 +38,31 @@ public enum SpecFileFinder {
     }
 
     /// Whether a file name has one of the searched ``extensions``, in any case.
-    /// O(name length), without allocating: the dot is searched in the UTF-8 bytes, and the
-    /// extension compared ignoring ASCII case (no other character lower-cases to a letter
-    /// of the extensions).
+    /// O(1), without allocating: see ``hasSpecExtension(_:)``.
     public static func isSpecFileName(_ name: String) -> Bool {
-        let utf8 = name.utf8
-        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")), dot != utf8.startIndex else { return false }
-        let suffix = utf8[utf8.index(after: dot)...]
-        return extensions.contains { known in
-            known.utf8.count == suffix.count
-                && zip(known.utf8, suffix).allSatisfy { $0 == $1 || ($1 >= 0x41 && $1 <= 0x5A && $0 == $1 | 0x20) }
+        var name = name
+        return name.withUTF8 { hasSpecExtension($0) }
+    }
+
+    /// Whether the UTF-8 bytes of a file name end in `.json`, `.yaml` or `.yml` (the
+    /// ``extensions``), in any ASCII case, with something before the dot. O(1): looks at
+    /// the last five bytes only (an extension of letters holds no dot, so that dot is the
+    /// last one); no other character lower-cases to a letter of the extensions, so only
+    /// ASCII case is folded.
+    static func hasSpecExtension(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = name.count
+        func lower(_ index: Int) -> UInt32 {
+            let byte = name[index]
+            return UInt32(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
         }
+        if count >= 5, name[count - 4] == UInt8(ascii: ".") {
+            return lower(count - 3) << 16 | lower(count - 2) << 8 | lower(count - 1) == 0x79_6D_6C       // yml
+        }
+        if count >= 6, name[count - 5] == UInt8(ascii: ".") {
+            let packed = lower(count - 4) << 24 | lower(count - 3) << 16 | lower(count - 2) << 8 | lower(count - 1)
+            return packed == 0x6A_73_6F_6E || packed == 0x79_61_6D_6C                                 // json, yaml
+        }
+        return false
     }
 
     /// `directory/name`, without doubling a slash and without a leading `./`.
@@ -87,53 +101,38 @@ public enum SpecFileFinder {
         }
 
         /// Depth-first, entries sorted by the bytes of their names. Reads each directory
-        /// once with `readdir`, whose entry types spare a `stat` per file (only entries of
-        /// unknown type and symbolic links are looked up).
+        /// once with `readdir` (``DirectoryListing``), whose entry types spare a `stat` per
+        /// file (only entries of unknown type and symbolic links are looked up); builds the
+        /// path of an entry only when it is kept.
         mutating func walkDirectory(_ directory: String) {
-            guard let entries = Self.list(directory) else {
+            guard let listing = DirectoryListing(directory) else {
                 failures.append(BatchFailure(
                     path: directory,
                     message: "cannot list directory '\(directory)': \(SpecFileReader.reason(for: directory))"))
                 return
             }
-            let sorted = entries.sorted { $0.name.utf8Precedes($1.name) }
-            for entry in sorted where !entry.name.hasPrefix(".") {
-                let child = SpecFileFinder.join(directory, entry.name)
-                switch entry.type ?? entryType(child) {
+            // `join(directory, name)` is this prefix and the name, for any name.
+            let prefix = Array(SpecFileFinder.join(directory, "").utf8)
+            for entry in listing.entries {
+                switch entry.type {
                 case .directory:
-                    walkDirectory(child)
-                case .file where SpecFileFinder.isSpecFileName(entry.name):
-                    add(child)
-                case .file, .directoryLink, .other:
+                    walkDirectory(listing.path(prefix, entry))
+                case .file:
+                    if entry.hasSpecExtension { add(listing.path(prefix, entry)) }
+                case .unknown:
+                    let child = listing.path(prefix, entry)
+                    switch entryType(child) {
+                    case .directory: walkDirectory(child)
+                    case .file where entry.hasSpecExtension: add(child)
+                    case .file, .directoryLink, .other: continue
+                    }
+                case .other:
                     continue
                 }
             }
         }
 
         enum EntryType { case file, directory, directoryLink, other }
-
-        /// The names in `directory` with their types when `readdir` knows them for sure
-        /// (nil for links and unknown types); nil when it cannot be opened.
-        static func list(_ directory: String) -> [(name: String, type: EntryType?)]? {
-            guard let handle = opendir(directory) else { return nil }
-            defer { closedir(handle) }
-            var entries: [(name: String, type: EntryType?)] = []
-            while let entry = readdir(handle) {
-                let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-                }
-                if name == "." || name == ".." { continue }
-                let type: EntryType?
-                switch Int32(entry.pointee.d_type) {
-                case Int32(DT_DIR): type = .directory
-                case Int32(DT_REG): type = .file
-                case Int32(DT_LNK), Int32(DT_UNKNOWN): type = nil
-                default: type = .other
-                }
-                entries.append((name, type))
-            }
-            return entries
-        }
 
         /// The entry's type without following a final symbolic link to a directory.
         func entryType(_ path: String) -> EntryType {
