@@ -21,9 +21,18 @@ enum SafeText {
         }
     }
 
+    /// Whether `text` is printable ASCII only (so nothing in it needs escaping), checked
+    /// on its UTF-8 bytes in place when it has contiguous storage. O(length).
+    static func isPlainASCII(_ text: String) -> Bool {
+        let plain = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        }
+        return plain ?? text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+
     /// `text` with every unsafe scalar escaped. O(length).
     static func escaped(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
+        guard !isPlainASCII(text), text.unicodeScalars.contains(where: isUnsafe) else { return text }
         var out = ""
         for scalar in text.unicodeScalars {
             if isUnsafe(scalar) { out += escape(scalar) } else { out.unicodeScalars.append(scalar) }

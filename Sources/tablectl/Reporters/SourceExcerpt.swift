@@ -15,34 +15,81 @@ struct SourceExcerpt {
     static let maxWidth = 160
 
     private let source: SourceFile
-    /// Byte offset where each line starts (index 0 is line 1).
-    private let lineStarts: [Int]
 
-    /// Indexes the lines of `source`. O(file size), once per file with findings.
+    /// An excerpt maker for `source`. O(1): lines are found per finding, from its mark.
     init(_ source: SourceFile) {
         self.source = source
-        var starts = [0]
-        for (offset, byte) in source.bytes.enumerated() where byte == 0x0A {
-            starts.append(offset + 1)
+    }
+
+    /// A rendered excerpt: the printable line, then a caret line of `pad` spaces, `^` and
+    /// `length - 1` tildes.
+    struct Rendered: Equatable {
+        var line: String
+        var pad: Int
+        var length: Int
+
+        /// The caret line as text.
+        var caret: String {
+            String(repeating: " ", count: pad) + "^" + String(repeating: "~", count: length - 1)
         }
-        lineStarts = starts
     }
 
     /// The text of 1-based line `number`, without its line break; nil past the end.
-    func text(ofLine number: Int) -> String? {
-        guard number >= 1, number <= lineStarts.count else { return nil }
-        let start = lineStarts[number - 1]
-        var end = number < lineStarts.count ? lineStarts[number] - 1 : source.bytes.count
-        if end > start, source.bytes[end - 1] == 0x0D { end -= 1 }
-        guard start <= end else { return nil }
-        return String(decoding: source.bytes[start..<end], as: UTF8.self)
+    /// O(line length + offset), `offset` being a byte offset on the line if known.
+    func text(ofLine number: Int, near offset: Int = 0) -> String? {
+        source.lineRange(number, near: offset).map { String(decoding: source.bytes[$0], as: UTF8.self) }
     }
 
     /// The printable source line and caret line for `span`, or nil when its line does not
     /// exist or is empty (an empty file, the end of a file). The caret covers the span
-    /// when it ends on the same line, else the rest of the line. O(line length).
+    /// when it ends on the same line, else the rest of the line. O(line length) plus a
+    /// count of the line feeds before the span.
     func render(_ span: Span) -> (line: String, caret: String)? {
-        guard let text = text(ofLine: span.start.line), !text.isEmpty else { return nil }
+        rendered(span).map { ($0.line, $0.caret) }
+    }
+
+    /// ``render(_:)`` as its parts. A line of printable ASCII only (no tab, no control
+    /// character, the common case) is rendered from its bytes as they are; any other line
+    /// by ``renderedScalars(_:span:)``, which gives the same result for ASCII lines.
+    func rendered(_ span: Span) -> Rendered? {
+        guard let range = source.lineRange(span.start.line, near: span.start.offset), !range.isEmpty else {
+            return nil
+        }
+        let line = source.bytes[range]
+        guard line.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else {
+            return Self.renderedScalars(String(decoding: line, as: UTF8.self), span: span)
+        }
+        // Every byte is one scalar of one column, so scalar indexes are columns.
+        let count = line.count
+        let first = max(0, span.start.column - 1)
+        var last: Int
+        if span.end.line == span.start.line, span.end.column > span.start.column {
+            last = span.end.column - 1
+        } else if span.end.line > span.start.line {
+            last = count
+            while last > first + 1, last - 1 < count, line[range.lowerBound + last - 1] == 0x20 { last -= 1 }
+        } else {
+            last = first + 1
+        }
+        last = max(last, first + 1)
+        var low = 0
+        var high = count
+        if count > Self.maxWidth {
+            low = min(count, max(0, first - Self.maxWidth / 4))
+            high = min(count, low + Self.maxWidth)
+        }
+        let prefix = low > 0 ? "..." : ""
+        let suffix = high < count ? "..." : ""
+        let text = prefix + String(decoding: line[(range.lowerBound + low)..<(range.lowerBound + high)], as: UTF8.self) + suffix
+        let pad = first - low + prefix.count
+        let visibleEnd = high < count ? min(last, high) : last
+        return Rendered(line: text, pad: max(0, pad), length: max(1, visibleEnd - first))
+    }
+
+    /// The general rendering of `text` (one line) for `span`: tabs expanded, unsafe
+    /// scalars escaped, wide characters counted twice, a window around the caret when the
+    /// line is too wide. O(line length).
+    static func renderedScalars(_ text: String, span: Span) -> Rendered {
         // 1. Display pieces and the display column where each scalar starts.
         var pieces: [String] = []
         var columns: [Int] = [0]
@@ -93,9 +140,7 @@ struct SourceExcerpt {
         let line = prefix + pieces[low..<high].joined() + suffix
         let pad = column(first) - column(low) + prefix.count
         let visibleEnd = high < pieces.count ? min(column(last), column(high)) : column(last)
-        let length = max(1, visibleEnd - column(first))
-        let caret = String(repeating: " ", count: max(0, pad)) + "^" + String(repeating: "~", count: length - 1)
-        return (line, caret)
+        return Rendered(line: line, pad: max(0, pad), length: max(1, visibleEnd - column(first)))
     }
 
     /// Terminal columns a scalar takes: 0 for combining marks, 2 for wide characters.

@@ -31,6 +31,22 @@ import TableSpec
         #expect(file.line(0) == nil)
     }
 
+    /// The line found from any hint, right or wrong, is the line counted from the start.
+    @Test func lineRangeDoesNotDependOnTheHint() {
+        let texts = ["", "\n", "a\n", "one\r\ntwo\nthree", "\n\nx\r\n\ry\n", "k: v\n  - a\n  - b\n\nz"]
+        for text in texts {
+            let file = SourceFile(path: "a.yaml", text: text)
+            for number in -1...8 {
+                let expected = file.line(number)
+                for hint in -2...(file.bytes.count + 2) {
+                    let range = file.lineRange(number, near: hint)
+                    #expect(range.map { String(decoding: file.bytes[$0], as: UTF8.self) } == expected,
+                            "\(text.debugDescription) line \(number) hint \(hint)")
+                }
+            }
+        }
+    }
+
     @Test(arguments: [
         ("spec.json", "tablespec: 1", true),
         ("spec.yaml", "  \n{\"a\": 1}", true),

@@ -98,10 +98,10 @@ public enum BatchChecker {
         switch contents {
         case .bytes(let bytes):
             let source = SourceFile(path: input.displayPath, bytes: bytes)
-            if let cached = cache?.report(for: source, readWith: metadata, options: options) { return .success(cached) }
-            let report = SpecChecker.check(source, options: options)
-            cache?.store(report, for: source, readWith: metadata, options: options)
-            return .success(report)
+            guard let cache else { return .success(SpecChecker.check(source, options: options)) }
+            return .success(cache.report(for: source, readWith: metadata, options: options) {
+                SpecChecker.check($0, options: options)
+            })
         case .tooLarge(let size):
             let source = SourceFile(path: input.displayPath, bytes: [])
             let diagnostics = options.rules.apply(to: [tooLarge(size: size, limit: limit)])

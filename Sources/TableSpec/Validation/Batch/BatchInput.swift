@@ -49,10 +49,20 @@ public struct BatchResult: Sendable {
 
     /// Number of files checked (files that could not be read are not counted).
     public var fileCount: Int { reports.count }
-    /// Errors over all files. O(diagnostics).
-    public var errorCount: Int { reports.reduce(0) { $0 + $1.errorCount } }
-    /// Warnings over all files. O(diagnostics).
-    public var warningCount: Int { reports.reduce(0) { $0 + $1.warningCount } }
+    /// Errors over all files. O(files + diagnostics).
+    public var errorCount: Int { count(.error) }
+    /// Warnings over all files. O(files + diagnostics).
+    public var warningCount: Int { count(.warning) }
+
+    /// Findings of `severity` over all files. Reads each report's diagnostics in place
+    /// (`reduce` copied every ``FileReport``, table included, per call).
+    private func count(_ severity: Severity) -> Int {
+        var total = 0
+        for index in reports.indices {
+            for diagnostic in reports[index].diagnostics where diagnostic.severity == severity { total += 1 }
+        }
+        return total
+    }
 
     /// Whether the findings fail the run: any error, or with `strict` any warning.
     public func hasFindings(strict: Bool) -> Bool {

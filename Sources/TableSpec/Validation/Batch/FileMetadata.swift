@@ -41,10 +41,11 @@ public struct FileMetadata: Hashable, Sendable {
     }
 
     /// The metadata of the regular file at `path` (symbolic links followed), or nil when
-    /// it cannot be looked up or is not a regular file. One `stat`.
+    /// it cannot be looked up or is not a regular file. One `stat`; the path is passed
+    /// from the string's own storage when it can be (no copy to a C string).
     public init?(path: String) {
         var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
+        guard path.withCString({ stat($0, &info) }) == 0 else { return nil }
         self.init(info)
     }
 

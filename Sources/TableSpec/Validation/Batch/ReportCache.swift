@@ -25,6 +25,13 @@ public protocol ReportCache: Sendable {
     func report(for source: SourceFile, readWith metadata: FileMetadata?, options: CheckOptions) -> FileReport?
     /// ``store(_:for:options:)`` for `source` just read from a file that had `metadata`.
     func store(_ report: FileReport, for source: SourceFile, readWith metadata: FileMetadata?, options: CheckOptions)
+    /// The cached report for `source` just read from a file that had `metadata` or, on a
+    /// miss, `check(source)`, which is then stored: the look-up and the store in one call,
+    /// so a cache can work out the key (hash the content) once.
+    func report(
+        for source: SourceFile, readWith metadata: FileMetadata?, options: CheckOptions,
+        orCheck check: (SourceFile) -> FileReport
+    ) -> FileReport
 }
 
 extension ReportCache {
@@ -39,5 +46,17 @@ extension ReportCache {
     /// ``store(_:for:options:)``, ignoring `metadata`.
     public func store(_ report: FileReport, for source: SourceFile, readWith metadata: FileMetadata?, options: CheckOptions) {
         store(report, for: source, options: options)
+    }
+
+    /// ``report(for:readWith:options:)``, else `check(source)` stored with
+    /// ``store(_:for:readWith:options:)``.
+    public func report(
+        for source: SourceFile, readWith metadata: FileMetadata?, options: CheckOptions,
+        orCheck check: (SourceFile) -> FileReport
+    ) -> FileReport {
+        if let cached = report(for: source, readWith: metadata, options: options) { return cached }
+        let report = check(source)
+        store(report, for: source, readWith: metadata, options: options)
+        return report
     }
 }

@@ -180,18 +180,16 @@ struct ByteReader {
 
     mutating func uint32() -> UInt32? {
         guard remaining >= 4 else { return nil }
-        var value: UInt32 = 0
-        for i in 0..<4 { value |= UInt32(bytes[position + i]) << (8 * i) }
+        let offset = position - bytes.startIndex
         position += 4
-        return value
+        return bytes.withUnsafeBytes { UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt32.self)) }
     }
 
     mutating func uint64() -> UInt64? {
         guard remaining >= 8 else { return nil }
-        var value: UInt64 = 0
-        for i in 0..<8 { value |= UInt64(bytes[position + i]) << (8 * i) }
+        let offset = position - bytes.startIndex
         position += 8
-        return value
+        return bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
     }
 
     /// The next `count` bytes as a slice of the same storage, or nil.

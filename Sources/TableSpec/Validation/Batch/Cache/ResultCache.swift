@@ -70,8 +70,10 @@ public final class ResultCache: ReportCache, @unchecked Sendable {
     var addedPaths: [String: CacheIndex.PathRecord] = [:]
     var usedPaths: [String] = []
     private var problem: String?
-    private var settingHashes: [CheckOptions: ContentHash] = [:]
-    private var lastSetting: (options: CheckOptions, hash: ContentHash)?
+    var settingHashes: [CheckOptions: ContentHash] = [:]
+    /// The last options asked about and their hash, boxed so that checking them costs a
+    /// comparison, not a copy of the options.
+    var lastSetting: SettingMemo?
 
     /// Opens the cache in `directory`, reading its index now. Never fails: a problem
     /// becomes ``warning`` and an empty cache. O(index size).
@@ -134,13 +136,31 @@ public final class ResultCache: ReportCache, @unchecked Sendable {
         store(report, content: content, options: options)
     }
 
+    /// The cached report for `source` or, on a miss, `check(source)` stored: the content
+    /// is hashed once for the path record, the look-up and the store. O(file size) to hash.
+    public func report(
+        for source: SourceFile, readWith metadata: FileMetadata?, options: CheckOptions,
+        orCheck check: (SourceFile) -> FileReport
+    ) -> FileReport {
+        let content = contentKey(of: source)
+        if let metadata { remember(source.path, metadata: metadata, content: content) }
+        let key = key(content, options: options)
+        if let diagnostics = diagnostics(for: key) { return FileReport(source: source, diagnostics: diagnostics, table: nil) }
+        let report = check(source)
+        store(report, key: key)
+        return report
+    }
+
     private func lookUp(_ source: SourceFile, content: CacheIndex.ContentKey, options: CheckOptions) -> FileReport? {
         guard let diagnostics = diagnostics(for: key(content, options: options)) else { return nil }
         return FileReport(source: source, diagnostics: diagnostics, table: nil)
     }
 
     private func store(_ report: FileReport, content: CacheIndex.ContentKey, options: CheckOptions) {
-        let key = key(content, options: options)
+        store(report, key: key(content, options: options))
+    }
+
+    private func store(_ report: FileReport, key: ContentHash) {
         let payload = DiagnosticCodec.encode(report.diagnostics)
         guard payload.count <= Int(UInt32.max) else { return }
         lock.lock()
@@ -189,22 +209,6 @@ public final class ResultCache: ReportCache, @unchecked Sendable {
             content.low.littleEndian, content.high.littleEndian, content.lengthAndFormat.littleEndian,
             setting.low.littleEndian, setting.high.littleEndian)
         return withUnsafeBytes(of: words) { ContentHash(raw: $0, seed: 2) }
-    }
-
-    /// The hash of the tool version and `options.fingerprint`, memoized per options.
-    /// The last options asked about are compared first: most runs have one configuration,
-    /// and comparing two equal options is cheaper than hashing them.
-    private func settingHash(_ options: CheckOptions) -> ContentHash {
-        lock.lock()
-        let known = lastSetting.flatMap { $0.options == options ? $0.hash : nil } ?? settingHashes[options]
-        lock.unlock()
-        if let known { return known }
-        let hash = ContentHash(Array("\(toolVersion)\u{0}\(options.fingerprint)".utf8), seed: 1)
-        lock.lock()
-        settingHashes[options] = hash
-        lastSetting = (options, hash)
-        lock.unlock()
-        return hash
     }
 
     static func keyOrder(_ a: ContentHash, _ b: ContentHash) -> Bool {
