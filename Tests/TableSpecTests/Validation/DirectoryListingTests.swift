@@ -42,7 +42,7 @@ import Testing
         #expect(DirectoryListing("/nonexistent-\(UUID())") == nil)
         let tree = try TemporaryDirectory(files: [:])
         for index in stride(from: 2_999, through: 0, by: -1) {
-            FileManager.default.createFile(atPath: tree.path("same-prefix-\(index).yaml"), contents: nil)
+            #expect(FileManager.default.createFile(atPath: tree.path("same-prefix-\(index).yaml"), contents: nil))
         }
         let listing = try #require(DirectoryListing(tree.root))
         let listed = listing.entries.map { String(decoding: listing.name($0), as: UTF8.self) }
