@@ -27,7 +27,7 @@ public struct FileReport: Sendable {
 
     public init(source: SourceFile, diagnostics: [Diagnostic], table: Table?) {
         self.source = source
-        self.diagnostics = diagnostics.sorted(by: Diagnostic.sourceOrder)
+        self.diagnostics = diagnostics.count > 1 ? diagnostics.sorted(by: Diagnostic.sourceOrder) : diagnostics
         self.table = table
     }
 

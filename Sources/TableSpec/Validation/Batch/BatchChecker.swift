@@ -65,8 +65,11 @@ public enum BatchChecker {
     }
 
     /// `items` sorted by the UTF-8 bytes of `key`, keeping the input order of equal keys.
+    /// O(n) when they already are (inputs from a directory walk come sorted), else
+    /// O(n log n).
     private static func stableSorted<T>(_ items: [T], by key: (T) -> String) -> [T] {
-        items.enumerated().sorted { a, b in
+        if zip(items, items.dropFirst()).allSatisfy({ !key($1).utf8Precedes(key($0)) }) { return items }
+        return items.enumerated().sorted { a, b in
             let (ka, kb) = (key(a.element), key(b.element))
             return ka.utf8Precedes(kb) || (!kb.utf8Precedes(ka) && a.offset < b.offset)
         }.map(\.element)
