@@ -5,6 +5,7 @@ extension TableCtl {
     /// `tablectl rules`: list the rules `validate` applies, or print the rule catalogue.
     struct Rules: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "rules",
             abstract: "List every rule tablectl checks.",
             discussion: """
                 Prints one line per rule: its id (as shown in brackets after each finding), \

@@ -10,6 +10,7 @@ extension TableCtl {
     /// `tablectl validate`: check spec files and report every problem.
     struct Validate: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "validate",
             abstract: "Check table spec files and report every problem.",
             discussion: """
                 Checks each spec (YAML or JSON): that it reads, that it has the structure of \
