@@ -55,10 +55,10 @@ struct FormatRequest {
 
 /// How findings are printed: the formats, where each goes, and colour.
 struct OutputOptions: ParsableArguments {
-    @Option(help: ArgumentHelp(Self.formatHelp, valueName: "format"))
+    @Option(name: .customLong("format"), help: ArgumentHelp(Self.formatHelp, valueName: "format"))
     var format: [String] = [TextReporter.identifier]
 
-    @Option(help: ArgumentHelp(
+    @Option(name: .customLong("color"), help: ArgumentHelp(
         "Colour text output: auto (when standard output is a terminal and NO_COLOR is not set), always or never.",
         valueName: "when"))
     var color: ColorMode = .auto

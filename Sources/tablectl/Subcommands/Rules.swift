@@ -18,7 +18,7 @@ extension TableCtl {
                 """
         )
 
-        @Flag(help: "Print the rule catalogue as Markdown, with explanations and examples.")
+        @Flag(name: .customLong("markdown"), help: "Print the rule catalogue as Markdown, with explanations and examples.")
         var markdown = false
 
         func run() throws {
