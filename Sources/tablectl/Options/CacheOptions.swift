@@ -4,7 +4,7 @@ import TableSpec
 /// The result cache: `--cache` turns it on, `--cache-dir` says where (and implies
 /// `--cache`). See docs/cli-cache.md.
 struct CacheOptions: ParsableArguments {
-    @Flag(help: ArgumentHelp(
+    @Flag(name: .customLong("cache"), help: ArgumentHelp(
         "Reuse the results of files unchanged since an earlier run (same content, configuration and tablectl version)."))
     var cache = false
 

@@ -55,15 +55,18 @@ struct FormatRequest {
 
 /// How findings are printed: the formats, where each goes, and colour.
 struct OutputOptions: ParsableArguments {
-    @Option(help: ArgumentHelp(
-        "Output format: \(ReporterList.helpText). Repeat to write several; NAME:PATH writes one to a file instead of standard output.",
-        valueName: "format"))
+    @Option(name: .customLong("format"), help: ArgumentHelp(Self.formatHelp, valueName: "format"))
     var format: [String] = [TextReporter.identifier]
 
-    @Option(help: ArgumentHelp(
+    @Option(name: .customLong("color"), help: ArgumentHelp(
         "Colour text output: auto (when standard output is a terminal and NO_COLOR is not set), always or never.",
         valueName: "when"))
     var color: ColorMode = .auto
+
+    /// `--format`'s help, built once: argument-parser makes a new `OutputOptions` (and so
+    /// this text) each time it reflects the options, several times per run.
+    private static let formatHelp =
+        "Output format: \(ReporterList.helpText). Repeat to write several; NAME:PATH writes one to a file instead of standard output."
 
     func validate() throws {
         var toStandardOutput: [String] = []

@@ -12,12 +12,12 @@ enum FailLevel: String, CaseIterable, ExpressibleByArgument {
 /// What counts and what fails: the configuration file, the baseline, the failure level,
 /// quiet mode and the warning budget.
 struct PolicyOptions: ParsableArguments {
-    @Option(help: ArgumentHelp(
+    @Option(name: .customLong("config"), help: ArgumentHelp(
         "Use this configuration for every file instead of the nearest .tablectl.yml above each one.",
         valueName: "file"))
     var config: String?
 
-    @Option(help: ArgumentHelp(
+    @Option(name: .customLong("baseline"), help: ArgumentHelp(
         "Report only findings not recorded in this baseline file (see --write-baseline).",
         valueName: "file"))
     var baseline: String?
@@ -31,10 +31,10 @@ struct PolicyOptions: ParsableArguments {
         "Lowest severity that fails the run (exit status 1): error or warning.", valueName: "severity"))
     var failOn: FailLevel = .error
 
-    @Flag(help: "Fail on warnings as well as errors (the same as --fail-on warning).")
+    @Flag(name: .customLong("strict"), help: "Fail on warnings as well as errors (the same as --fail-on warning).")
     var strict = false
 
-    @Flag(help: "Report errors only: warnings are neither printed nor counted.")
+    @Flag(name: .customLong("quiet"), help: "Report errors only: warnings are neither printed nor counted.")
     var quiet = false
 
     @Option(name: .customLong("max-warnings"), help: ArgumentHelp(

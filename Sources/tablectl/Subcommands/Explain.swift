@@ -5,6 +5,7 @@ extension TableCtl {
     /// `tablectl explain <rule>`: a rule's documentation and examples.
     struct Explain: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "explain",
             abstract: "Explain one rule, with examples.",
             discussion: """
                 Prints the rule's id, severity, stage, summary and explanation, then specs \

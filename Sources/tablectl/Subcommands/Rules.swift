@@ -5,6 +5,7 @@ extension TableCtl {
     /// `tablectl rules`: list the rules `validate` applies, or print the rule catalogue.
     struct Rules: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "rules",
             abstract: "List every rule tablectl checks.",
             discussion: """
                 Prints one line per rule: its id (as shown in brackets after each finding), \
@@ -17,7 +18,7 @@ extension TableCtl {
                 """
         )
 
-        @Flag(help: "Print the rule catalogue as Markdown, with explanations and examples.")
+        @Flag(name: .customLong("markdown"), help: "Print the rule catalogue as Markdown, with explanations and examples.")
         var markdown = false
 
         func run() throws {

@@ -10,6 +10,7 @@ extension TableCtl {
     /// `tablectl validate`: check spec files and report every problem.
     struct Validate: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "validate",
             abstract: "Check table spec files and report every problem.",
             discussion: """
                 Checks each spec (YAML or JSON): that it reads, that it has the structure of \
@@ -54,7 +55,7 @@ extension TableCtl {
             valueName: "name"))
         var stdinName = "<stdin>"
 
-        @Option(help: ArgumentHelp(
+        @Option(name: .customLong("jobs"), help: ArgumentHelp(
             "Files checked at once (default: the number of processors). Output does not depend on it.",
             valueName: "n"))
         var jobs: Int?
@@ -88,9 +89,12 @@ extension TableCtl {
             //    exit status.
             let limits = limits.limits
             let cache = caching.open()
+            // Asking the system for the processor count reads cgroup files (~0.4 M
+            // instructions); with one input there is nothing to share out.
+            let workers = jobs ?? (planned.inputs.count > 1 ? ProcessInfo.processInfo.activeProcessorCount : 1)
             let checked = BatchChecker.check(
                 planned.inputs, options: { CheckOptions(limits: limits, rules: planned.settings($0)) }, cache: cache,
-                jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+                jobs: workers)
             caching.close(cache)
             let result = try run.filter(checked)
             failures += result.failures
