@@ -38,7 +38,7 @@ public enum DisplayWidth {
     public static func columns(of character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
-        if first.isASCII { return first.value >= 0x20 && first.value != 0x7F ? 1 : 0 }
+        if first.isASCII, scalars.count == 1 { return first.value >= 0x20 && first.value != 0x7F ? 1 : 0 }
         let properties = first.properties
         if properties.isEmojiPresentation { return 2 }
         if scalars.count > 1, properties.isEmoji || first.value == 0x200D {

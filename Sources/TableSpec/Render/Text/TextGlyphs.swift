@@ -26,7 +26,7 @@ struct TextGlyphs {
 
     static let ascii = TextGlyphs(
         topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|",
-        disclosure: ">", checkmark: "v", detail: "(i)", delete: "-", insert: "+", reorder: "=")
+        disclosure: ">", checkmark: "v", detail: "(i)", delete: "(-)", insert: "(+)", reorder: "=")
 
     /// The accessory drawn at the right of a row, with the space before it; empty for
     /// `none`.

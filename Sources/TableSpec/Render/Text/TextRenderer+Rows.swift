@@ -70,7 +70,8 @@ extension TextDrawing {
             closeLine()
         }
         if options.editing, let swipes = swipeSummary(row) {
-            drawUnder([TextRun(spec: swipes, style: .faint, ascii: ascii)], from: start + 2, width: width - 2)
+            let end = contentStart + contentWidth
+            drawUnder([TextRun(spec: swipes, style: .faint, ascii: ascii)], from: start + 2, width: end - start - 2)
         }
     }
 
