@@ -38,16 +38,12 @@ import Testing
 
     @Test func plainDrawsSeparatorsAndBoldHeaders() {
         let table = Table(id: "t", sections: [Section(id: "a", header: "Recent", rows: Array(Self.rows.prefix(2)))])
-        let lines = Self.draw(table).split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines == [
-            "Recent",
-            "Wi-Fi" + String(repeating: " ", count: 29) + "Home ›",
-            String(repeating: "─", count: 40),
-            "Mail" + String(repeating: " ", count: 35) + "✓",
-            "3 unread",
-            String(repeating: "─", count: 40),
-            "",
-        ])
+        let lines: [String] = Self.draw(table).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let separator = String(repeating: "─", count: 40)
+        let wifi = "Wi-Fi" + String(repeating: " ", count: 29) + "Home ›"
+        let mail = "Mail" + String(repeating: " ", count: 35) + "✓"
+        let expected: [String] = ["Recent", wifi, separator, mail, "3 unread", separator, ""]
+        #expect(lines == expected)
     }
 
     @Test func groupedBoxIsFullWidth() {
