@@ -102,9 +102,8 @@ import Testing
             Section(id: "a", header: "A", rows: [Row(id: "r", title: "Ann")]),
         ])
         let lines = Self.draw(table, RenderOptions(width: 20)).split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines == ["       People", "", "A                  A", "Ann                B",
-                          "──────────────────── C", "                   D", "                   E", ""].map { Substring($0) }
-            || lines.allSatisfy { DisplayWidth.columns($0) <= 20 })
+        #expect(lines[0] == "      People")
+        #expect(lines[1] == "")
         #expect(lines[2].hasSuffix(" A") && lines[3].hasSuffix(" B") && lines[6].hasSuffix(" E"))
         #expect(lines.allSatisfy { DisplayWidth.columns($0) <= 20 })
     }
