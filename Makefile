@@ -101,11 +101,13 @@ demo: build
 
 ## bench: the benchmark harness, in release mode: the stage bench, then the corpus bench
 ## (2,000 generated specs through the release tablectl: cold, warm with --cache, one
-## file). See docs/performance.md and docs/performance-corpus.md.
+## file), then rendering against load + decode. See docs/performance.md and
+## docs/performance-corpus.md.
 bench: deps
 	$(SWIFT) build $(SWIFT_FLAGS) -c release --product tablectl
 	$(SWIFT) run $(SWIFT_FLAGS) -c release tablectl-bench
 	$(SWIFT) run $(SWIFT_FLAGS) -c release tablectl-bench corpus
+	$(SWIFT) run $(SWIFT_FLAGS) -c release tablectl-bench render
 
 clean:
 	$(SWIFT) package $(SWIFT_FLAGS) clean
