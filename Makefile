@@ -120,11 +120,12 @@ install: release
 
 ## bench: the benchmark harness, with the release build above: the stage bench, then the
 ## corpus bench (2,000 generated specs through that tablectl, the binary `make install`
-## installs: cold, warm with --cache, one file). See docs/performance.md and
+## installs: cold, warm with --cache, one file), then rendering against load + decode. See docs/performance.md and
 ## docs/performance-corpus.md.
 bench: release
 	$(SWIFT) run $(RELEASE_FLAGS) tablectl-bench
 	$(SWIFT) run $(RELEASE_FLAGS) tablectl-bench corpus --tablectl "$(RELEASE_BIN)"
+	$(SWIFT) run $(RELEASE_FLAGS) tablectl-bench render
 
 clean:
 	$(SWIFT) package $(SWIFT_FLAGS) clean

@@ -2,7 +2,7 @@
 /// picture. Renderers take the decoded model, never raw YAML, and give the same bytes for
 /// the same model and options. Every string from the spec is untrusted: each renderer
 /// escapes or neutralises it for its medium (markup, control and escape characters).
-public protocol Renderer {
+public protocol Renderer: Sendable {
     /// The `--format` value.
     static var identifier: String { get }
     /// One line for `--help`.
@@ -12,7 +12,7 @@ public protocol Renderer {
 }
 
 /// One way of drawing a diff: the old and new tables side by side with the changes marked.
-public protocol DiffRenderer {
+public protocol DiffRenderer: Sendable {
     /// The `tablectl diff --format` value.
     static var identifier: String { get }
     static var summary: String { get }

@@ -1,25 +1,15 @@
+import TableSpec
+
 /// Makes text from spec files safe to print on a terminal: control characters (including
-/// ESC, so no ANSI sequence from a file reaches the terminal), DEL, C1 controls and
-/// bidirectional overrides are shown as `\u{…}` escapes instead of being written.
+/// ESC, so no ANSI sequence from a file reaches the terminal), DEL, C1 controls, bidi
+/// controls and line separators are shown as `\u{…}` escapes instead of being written.
+/// The rules live in the library (``TerminalText``), shared with the text renderer.
 enum SafeText {
     /// Whether `scalar` must not be written to a terminal as is.
-    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F: return true
-        case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
-        default: return false
-        }
-    }
+    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool { TerminalText.isUnsafe(scalar) }
 
     /// The escape shown for an unsafe scalar: `\t`, `\n`, `\r` or `\u{1b}`.
-    static func escape(_ scalar: Unicode.Scalar) -> String {
-        switch scalar {
-        case "\t": return "\\t"
-        case "\n": return "\\n"
-        case "\r": return "\\r"
-        default: return "\\u{" + String(scalar.value, radix: 16) + "}"
-        }
-    }
+    static func escape(_ scalar: Unicode.Scalar) -> String { TerminalText.escape(scalar) }
 
     /// Whether `text` is printable ASCII only (so nothing in it needs escaping), checked
     /// on its UTF-8 bytes in place when it has contiguous storage. O(length).
@@ -31,14 +21,7 @@ enum SafeText {
     }
 
     /// `text` with every unsafe scalar escaped. O(length).
-    static func escaped(_ text: String) -> String {
-        guard !isPlainASCII(text), text.unicodeScalars.contains(where: isUnsafe) else { return text }
-        var out = ""
-        for scalar in text.unicodeScalars {
-            if isUnsafe(scalar) { out += escape(scalar) } else { out.unicodeScalars.append(scalar) }
-        }
-        return out
-    }
+    static func escaped(_ text: String) -> String { TerminalText.escaped(text) }
 }
 
 /// ANSI styles for text output; every function returns its input unchanged when colour is

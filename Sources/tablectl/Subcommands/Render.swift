@@ -1,0 +1,174 @@
+import ArgumentParser
+import TableSpec
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension TableCtl {
+    /// `tablectl render`: draw a table spec as it will look.
+    struct Render: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "render",
+            abstract: "Draw a table spec the way an iPhone shows it.",
+            discussion: """
+                The spec is read and checked as validate does. Errors stop the drawing (they \
+                are printed on standard error, exit 2); warnings are printed on standard error \
+                and the drawing goes on. Text from the spec is neutralised: control characters, \
+                escape sequences and bidirectional overrides are shown as \\u{…} escapes, never \
+                sent to the terminal. See docs/render.md.
+
+                Exit status: 0 drawn, 2 tablectl could not do what was asked (the spec does not \
+                load or has errors, a bad option, -o cannot be written).
+
+                Examples:
+                  tablectl render specs/settings.yaml
+                  tablectl render --width 60 --editing --show-ids specs/onboarding.yaml
+                  tablectl render --ascii --color never specs/contacts.json -o contacts.txt
+                  cat screen.yaml | tablectl render - --stdin-name screen.yaml
+                """
+        )
+
+        @Argument(help: ArgumentHelp("The spec file to draw; '-' reads standard input.", valueName: "file"))
+        var file: String
+
+        @Option(help: ArgumentHelp("Output format: \(RendererList.helpText).", valueName: "format"))
+        var format = TextRenderer.identifier
+
+        @Option(name: [.short, .customLong("output")], help: ArgumentHelp(
+            "Write the drawing to this file (atomically) instead of standard output.", valueName: "file"))
+        var outputFile: String?
+
+        @Option(help: ArgumentHelp(
+            "Columns to fit, \(TextRenderer.widthRange.lowerBound)–\(TextRenderer.widthRange.upperBound) (default: the terminal's width, else $COLUMNS, else 80).",
+            valueName: "n"))
+        var width: Int?
+
+        @Option(help: ArgumentHelp(
+            "Light or dark colours, for formats that draw colours (default: the viewer's); text does not use it.",
+            valueName: "appearance"))
+        var appearance: RenderOptions.Appearance?
+
+        @Option(help: ArgumentHelp(
+            "Bold and dim text: auto (when standard output is a terminal and NO_COLOR is not set), always or never.",
+            valueName: "when"))
+        var color: ColorMode = .auto
+
+        @Flag(help: "Use only ASCII characters.")
+        var ascii = false
+
+        @Flag(help: "Show editing controls (delete, insert, reorder) and list swipe actions.")
+        var editing = false
+
+        @Flag(name: .customLong("show-ids"), help: "Show table, section and row ids.")
+        var showIDs = false
+
+        @Option(name: .customLong("stdin-name"), help: ArgumentHelp(
+            "The name standard input ('-') is shown under; its extension picks JSON or YAML.", valueName: "name"))
+        var stdinName = "<stdin>"
+
+        @OptionGroup(title: "Limits")
+        var limits: LimitOptions
+
+        func validate() throws {
+            guard RendererList.renderer(named: format) != nil else {
+                let names = RendererList.all.map { $0.identifier }
+                throw ValidationError(
+                    "unknown format '\(format)'\(Suggestion.didYouMean(format, in: names)) (use one of: \(names.joined(separator: ", ")))")
+            }
+            if let width, !TextRenderer.widthRange.contains(width) {
+                throw ValidationError(
+                    "--width must be between \(TextRenderer.widthRange.lowerBound) and \(TextRenderer.widthRange.upperBound), not \(width)")
+            }
+            if outputFile?.isEmpty == true { throw ValidationError("-o needs a file name") }
+        }
+
+        func run() throws {
+            // 1. Load and check the spec; stop on errors.
+            let input: BatchInput = file == "-" ? .standardInput(name: stdinName) : .file(file)
+            let table = try RenderInput.load(input, limits: limits.limits)
+            // 2. Draw, and write atomically to -o or to standard output.
+            let renderer = RendererList.renderer(named: format) ?? TextRenderer.self
+            let options = RenderOptions(
+                width: width ?? TerminalSize.columns(), appearance: appearance, color: useColor, ascii: ascii,
+                editing: editing, showIDs: showIDs, sourceName: input.displayPath)
+            let drawing = renderer.render(table, options: options)
+            guard let outputFile else { return StandardStreams.writeOutput(drawing) }
+            do {
+                try AtomicFile.write(drawing, to: outputFile)
+            } catch {
+                StandardStreams.writeError("tablectl: error: \(SafeText.escaped(String(describing: error)))\n")
+                throw ExitCode(ExitStatus.usage)
+            }
+        }
+
+        /// `--color` resolved: only `always` colours a file written with -o.
+        private var useColor: Bool {
+            guard outputFile == nil else { return color == .always }
+            return color.resolved(isTerminal: StandardStreams.outputIsTerminal, environment: StandardStreams.environment)
+        }
+    }
+}
+
+extension RenderOptions.Appearance: ExpressibleByArgument {}
+
+/// The width of the terminal standard output writes to.
+enum TerminalSize {
+    /// The terminal's columns (`TIOCGWINSZ` on standard output), else `$COLUMNS`, else 80;
+    /// clamped to what the text renderer draws.
+    static func columns() -> Int {
+        let range = TextRenderer.widthRange
+        var size = winsize()
+        if isatty(1) != 0, ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+            return min(max(Int(size.ws_col), range.lowerBound), range.upperBound)
+        }
+        if let text = StandardStreams.environment("COLUMNS"), let columns = Int(text), columns > 0 {
+            return min(max(columns, range.lowerBound), range.upperBound)
+        }
+        return 80
+    }
+}
+
+/// Loads the spec to draw with validate's reader, loader, decoder and rules
+/// (``BatchChecker``): findings go to standard error in validate's text form; a spec that
+/// cannot be read, does not load or has errors stops with `ExitCode(2)`.
+enum RenderInput {
+    /// The decoded table. O(file size).
+    static func load(_ input: BatchInput, limits: Limits) throws -> Table {
+        let result = BatchChecker.check([input], options: CheckOptions(limits: limits), jobs: 1)
+        for failure in result.failures {
+            StandardStreams.writeError("tablectl: error: \(SafeText.escaped(failure.message))\n")
+        }
+        guard let report = result.reports.first else { throw ExitCode(ExitStatus.usage) }
+        printFindings(report)
+        let path = SafeText.escaped(report.path)
+        guard let table = report.table else {
+            StandardStreams.writeError("tablectl: error: cannot render '\(path)': it does not load\n")
+            throw ExitCode(ExitStatus.usage)
+        }
+        let errors = report.errorCount
+        guard errors == 0 else {
+            StandardStreams.writeError(
+                "tablectl: error: cannot render '\(path)': it has \(errors) error\(errors == 1 ? "" : "s")\n")
+            throw ExitCode(ExitStatus.usage)
+        }
+        return table
+    }
+
+    /// The report's findings on standard error, as `tablectl validate` prints them (no
+    /// colour).
+    private static func printFindings(_ report: FileReport) {
+        guard !report.diagnostics.isEmpty else { return }
+        let excerpt = SourceExcerpt(report.source)
+        let path = SafeText.escaped(report.path)
+        var out = ""
+        for diagnostic in report.diagnostics {
+            out += TextReporter.finding(diagnostic, path: path, excerpt: excerpt, palette: Palette(enabled: false))
+        }
+        StandardStreams.writeError(out)
+    }
+}
