@@ -35,7 +35,7 @@ public enum SchemaExporter: Exporter {
                     + "See docs/format.md; tablectl validate checks what a schema cannot.")),
         ]
         guard case .object(let table) = try definitions.mapping(.table) else { return .object(root) }
-        root += table
+        root += table.filter { $0.key != "description" }
         var defs: [(key: String, value: SpecValue)] = []
         for mapping in SchemaDefinitions.Mapping.allCases where mapping != .table {
             defs.append((mapping.rawValue, try definitions.mapping(mapping)))
