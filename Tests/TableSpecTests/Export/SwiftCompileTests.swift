@@ -7,7 +7,9 @@ import TableSpecTestSupport
 /// and the export fixtures, among them a spec of hostile ids and strings
 /// (`Fixtures/Export/nasty-swift.json`, named by default, the others by `typeName`), each public
 /// and internal, typechecked by one `swiftc -typecheck -swift-version 6` run (on Linux the
-/// UIKit part is left out by its `#if`). A second test compiles and runs a program that
+/// UIKit part is left out by its `#if`), then by a second one against a stand-in UIKit
+/// module (`Fixtures/Export/UIKitStub/`, UIKit's names, types and main-actor isolation) so
+/// the data source is checked as well. A second test compiles and runs a program that
 /// prints every string of the hostile spec's constants, proving each literal holds exactly
 /// the spec's text.
 @Suite(.serialized) struct SwiftCompileTests {
@@ -53,6 +55,16 @@ import TableSpecTestSupport
         let tool = try #require(Self.swiftc)
         let check = try ExternalTool.run(tool, ["-typecheck", "-swift-version", "6", "-module-name", "Exports"] + files)
         #expect(check.status == 0, "swiftc: \(check.output)")
+        // 2. Again with a stand-in UIKit module, so the data source is typechecked too.
+        let stub = BinaryRunner.packageRoot.appendingPathComponent("Tests/TableSpecTests/Fixtures/Export/UIKitStub/UIKit.swift").path
+        let module = try ExternalTool.run(tool, [
+            "-emit-module", "-swift-version", "6", "-parse-as-library", "-module-name", "UIKit", stub,
+            "-emit-module-path", directory.path("UIKit.swiftmodule"),
+        ])
+        try #require(module.status == 0, "swiftc (UIKit stand-in): \(module.output)")
+        let withUIKit = try ExternalTool.run(
+            tool, ["-typecheck", "-swift-version", "6", "-module-name", "Exports", "-I", directory.root] + files)
+        #expect(withUIKit.status == 0, "swiftc with the UIKit stand-in: \(withUIKit.output)")
     }
 
     @Test(.enabled(if: swiftc != nil, "swiftc not found on PATH (or TABLECTL_SWIFTC)"))
