@@ -32,7 +32,7 @@ struct TableCtl: ParsableCommand {
         // Each subcommand gives its `commandName`: without it argument-parser derives the
         // name from the type name (`String(describing:)`, ~4 M instructions of runtime
         // conformance look-ups) every time it matches an argument against subcommands.
-        subcommands: [Explain.self, Render.self, Rules.self, Validate.self]
+        subcommands: [Explain.self, Export.self, Render.self, Rules.self, Validate.self]
     )
 
     /// Runs the command, mapping argument errors to exit status 2 (argument-parser's own
