@@ -103,6 +103,10 @@ struct StagePlanner {
                     .filter { matching.oldRowToNew[$0] < 0 }.map { old.rowID(at: matching.oldPaths[$0]) }
             }
         }
+        // A section inserted early (stage 2) now receives the rows that move into it.
+        for (newIndex, source) in matching.newSectionToOld.enumerated() where source < 0 && stagingIndex[newIndex] >= 0 {
+            after[stagingIndex[newIndex]].rows = newShape[newIndex].rows
+        }
         func staging(_ path: IndexPath) -> IndexPath { IndexPath(section: stagingIndex[path.section], row: path.row) }
         rows.deleted = changes.rows.deleted.filter { matching.oldSectionToNew[$0.at.section] >= 0 }
         rows.inserted = changes.rows.inserted
@@ -138,12 +142,16 @@ struct StagePlanner {
 
     private func rowID(atNewFlat flat: Int) -> String { new.rowID(at: matching.newPaths[flat]) }
 
-    static func shape(of table: Table) -> [SectionShape] {
-        table.sections.map { SectionShape(id: $0.id, rows: $0.rows.map(\.id)) }
-    }
+    static func shape(of table: Table) -> [SectionShape] { table.shape }
 }
 
 extension Table {
+    /// The ids of the sections with the ids of their rows, in order: what UIKit counts.
+    /// O(rows).
+    public var shape: [SectionShape] {
+        sections.map { SectionShape(id: $0.id, rows: $0.rows.map(\.id)) }
+    }
+
     /// The id of the row at `path`, which must exist.
     func rowID(at path: IndexPath) -> String { sections[path.section].rows[path.row].id }
 }
