@@ -1,40 +1,40 @@
 /// Row operations of a simulated batch (step 3 of ``BatchUpdateSimulator``).
 extension BatchRun {
-    /// Checks deletes, reloads and move sources (positions before the batch).
+    /// Checks deletes, reloads and move sources (positions before the batch) and flags them.
     mutating func collectRowSources(_ changes: RowChanges) throws(BatchUpdateError) {
         for delete in changes.deleted {
-            try checkRowBefore(.deleteRow, delete.at, delete.id, delete.sectionID)
-            guard deletedRows.insert(delete.at).inserted else { throw .duplicate(.deleteRow, .row(delete.at)) }
+            try markRow(.deleteRow, delete.at, delete.id, delete.sectionID, Flag.deleted)
         }
         for reload in changes.updated {
-            try checkRowBefore(.reloadRow, reload.at, reload.id, reload.sectionID)
-            guard reloadedRows.insert(reload.at).inserted else { throw .duplicate(.reloadRow, .row(reload.at)) }
-            if deletedRows.contains(reload.at) { throw .conflict(.deletedAndReloaded, .row(reload.at)) }
+            try markRow(.reloadRow, reload.at, reload.id, reload.sectionID, Flag.reloaded)
+            if rowIs(reload.at, Flag.deleted) { throw .conflict(.deletedAndReloaded, .row(reload.at)) }
         }
         for move in changes.moved {
-            try checkRowBefore(.moveRowFrom, move.from, move.id, move.fromSectionID)
-            guard movedRows.insert(move.from).inserted else { throw .duplicate(.moveRowFrom, .row(move.from)) }
-            if deletedRows.contains(move.from) { throw .conflict(.deletedAndMoved, .row(move.from)) }
-            if strict, reloadedRows.contains(move.from) { throw .conflict(.reloadedAndMoved, .row(move.from)) }
+            try markRow(.moveRowFrom, move.from, move.id, move.fromSectionID, Flag.moved)
+            if rowIs(move.from, Flag.deleted) { throw .conflict(.deletedAndMoved, .row(move.from)) }
+            if strict, rowIs(move.from, Flag.reloaded) { throw .conflict(.reloadedAndMoved, .row(move.from)) }
         }
     }
 
-    /// Checks inserts and move destinations (positions after the batch) and gathers them by
-    /// section. Their row indexes are checked in ``placeRows()``, once counts are known.
+    /// Checks inserts and move destinations (positions after the batch), gathers them by
+    /// section, and finds two at one index path. Row indexes are checked against the
+    /// section's size in ``placeRows()``, once counts are known.
     mutating func collectRowDestinations(_ changes: RowChanges) throws(BatchUpdateError) {
-        incoming = [[Int: String]](repeating: [:], count: after.count)
+        incoming = [[Arrival]](repeating: [], count: after.count)
         for insert in changes.inserted {
             try checkRowAfter(.insertRow, insert.at, insert.sectionID)
-            guard incoming[insert.at.section].updateValue(insert.id, forKey: insert.at.row) == nil else {
-                throw .duplicate(.insertRow, .row(insert.at))
-            }
+            incoming[insert.at.section].append(Arrival(row: insert.at.row, id: insert.id, moved: false))
         }
-        var destinations = Set<IndexPath>()
         for move in changes.moved {
             try checkRowAfter(.moveRowTo, move.to, move.toSectionID)
-            guard destinations.insert(move.to).inserted else { throw .duplicate(.moveRowTo, .row(move.to)) }
-            guard incoming[move.to.section].updateValue(move.id, forKey: move.to.row) == nil else {
-                throw .conflict(.insertedAndMovedTo, .row(move.to))
+            incoming[move.to.section].append(Arrival(row: move.to.row, id: move.id, moved: true))
+        }
+        for section in incoming.indices {
+            incoming[section].sort { ($0.row, $0.moved ? 1 : 0) < ($1.row, $1.moved ? 1 : 0) }
+            for (first, second) in zip(incoming[section], incoming[section].dropFirst()) where first.row == second.row {
+                let at = BatchPosition.row(IndexPath(section: section, row: first.row))
+                if first.moved != second.moved { throw .conflict(.insertedAndMovedTo, at) }
+                throw .duplicate(first.moved ? .moveRowTo : .insertRow, at)
             }
         }
     }
@@ -45,25 +45,23 @@ extension BatchRun {
         var shape: [SectionShape] = []
         shape.reserveCapacity(after.count)
         for (index, source) in sourceOf.enumerated() {
-            let arriving = incoming[index]
-            var rows: [String]
-            if strict, source < 0 || reloadedSections.contains(source) {
+            let rows: [String]
+            if strict, source < 0 || sectionIs(source, Flag.reloaded) {
                 // A section inserted or reloaded in this batch takes its rows from the data
                 // source (no row operation can touch it: checked when collecting).
                 rows = after[index].rows
             } else {
                 var kept: [String] = []
                 if source >= 0 {
-                    for (row, id) in before[source].rows.enumerated() {
-                        let path = IndexPath(section: source, row: row)
-                        if !deletedRows.contains(path), !movedRows.contains(path) { kept.append(id) }
+                    for (row, id) in before[source].rows.enumerated() where rowFlags[source][row] & (Flag.deleted | Flag.moved) == 0 {
+                        kept.append(id)
                     }
                 }
-                let count = kept.count + arriving.count
+                let count = kept.count + incoming[index].count
                 guard count == after[index].rows.count else {
                     throw .rowCount(section: index, id: after[index].id, computed: count, dataSource: after[index].rows.count)
                 }
-                rows = try fill(section: index, count: count, arriving: arriving, kept: kept)
+                rows = try fill(section: index, count: count, kept: kept)
             }
             shape.append(SectionShape(id: source >= 0 ? before[source].id : after[index].id, rows: rows))
         }
@@ -71,31 +69,29 @@ extension BatchRun {
     }
 
     /// `count` rows: the arriving ones at their indexes, `kept` in order in the other slots.
-    private func fill(section: Int, count: Int, arriving: [Int: String], kept: [String]) throws(BatchUpdateError) -> [String] {
-        var slots = [String?](repeating: nil, count: count)
-        for row in arriving.keys.sorted() {
-            let id = arriving[row] ?? ""
-            let path = IndexPath(section: section, row: row)
-            guard row >= 0, row < count else {
-                throw .outOfRange(movedIn(id) ? .moveRowTo : .insertRow, .row(path), limit: count)
-            }
-            let expected = after[section].rows[row]
-            guard expected == id else {
-                throw .wrongID(movedIn(id) ? .moveRowTo : .insertRow, .row(path), expected: expected, found: id)
-            }
-            slots[row] = id
-        }
+    private func fill(section: Int, count: Int, kept: [String]) throws(BatchUpdateError) -> [String] {
+        var rows: [String] = []
+        rows.reserveCapacity(count)
         var next = kept.makeIterator()
-        return slots.map { $0 ?? next.next() ?? "" }
+        for arrival in incoming[section] {
+            let operation: BatchOperation = arrival.moved ? .moveRowTo : .insertRow
+            let path = IndexPath(section: section, row: arrival.row)
+            guard arrival.row >= 0, arrival.row < count else { throw .outOfRange(operation, .row(path), limit: count) }
+            let expected = after[section].rows[arrival.row]
+            guard expected == arrival.id else { throw .wrongID(operation, .row(path), expected: expected, found: arrival.id) }
+            while rows.count < arrival.row, let id = next.next() { rows.append(id) }
+            rows.append(arrival.id)
+        }
+        while let id = next.next() { rows.append(id) }
+        return rows
     }
 
-    /// Whether the row `id` arrives by a move (rather than an insert): it was somewhere before.
-    private func movedIn(_ id: String) -> Bool {
-        movedRows.contains { before[$0.section].rows[$0.row] == id }
-    }
+    func rowIs(_ path: IndexPath, _ flag: UInt8) -> Bool { rowFlags[path.section][path.row] & flag != 0 }
 
-    private func checkRowBefore(
-        _ operation: BatchOperation, _ path: IndexPath, _ id: String, _ sectionID: String
+    /// Checks a row operation before the batch and sets its flag; a second operation of
+    /// one kind is a duplicate.
+    private mutating func markRow(
+        _ operation: BatchOperation, _ path: IndexPath, _ id: String, _ sectionID: String, _ flag: UInt8
     ) throws(BatchUpdateError) {
         guard before.indices.contains(path.section) else {
             throw .outOfRange(operation, .section(path.section), limit: before.count)
@@ -110,11 +106,13 @@ extension BatchRun {
         guard section.rows[path.row] == id else {
             throw .wrongID(operation, .row(path), expected: section.rows[path.row], found: id)
         }
+        guard !rowIs(path, flag) else { throw .duplicate(operation, .row(path)) }
+        rowFlags[path.section][path.row] |= flag
         guard strict else { return }
         let change: BatchSectionChange? =
-            deletedSections.contains(path.section) ? .deleted
-            : movedSections[path.section] != nil ? .moved
-            : reloadedSections.contains(path.section) ? .reloaded : nil
+            sectionIs(path.section, Flag.deleted) ? .deleted
+            : sectionIs(path.section, Flag.moved) ? .moved
+            : sectionIs(path.section, Flag.reloaded) ? .reloaded : nil
         if let change { throw .rowInChangedSection(operation, path, section: section.id, change: change) }
     }
 
@@ -129,8 +127,8 @@ extension BatchRun {
         let source = sourceOf[path.section]
         let change: BatchSectionChange? =
             source < 0 ? .inserted
-            : movedTo.contains(path.section) ? .moved
-            : reloadedSections.contains(source) ? .reloaded : nil
+            : movedTo[path.section] ? .moved
+            : sectionIs(source, Flag.reloaded) ? .reloaded : nil
         if let change { throw .rowInChangedSection(operation, path, section: sectionID, change: change) }
     }
 }

@@ -82,81 +82,96 @@ public enum BatchUpdateSimulator {
     }
 }
 
-/// The state of one simulated batch.
+/// The state of one simulated batch. Per-position flags live in arrays indexed by section
+/// and row (no hashing of index paths).
 struct BatchRun {
     let before: [SectionShape]
     let after: [SectionShape]
     let strict: Bool
     /// For each section after the batch, the section before it came from (-1: inserted).
     var sourceOf: [Int] = []
-    /// Sections before the batch that are deleted, reloaded, or moved (before → after).
-    var deletedSections: Set<Int> = []
-    var reloadedSections: Set<Int> = []
-    var movedSections: [Int: Int] = [:]
-    /// Sections after the batch that are move destinations.
-    var movedTo: Set<Int> = []
-    /// Rows before the batch that are deleted, reloaded or move sources.
-    var deletedRows: Set<IndexPath> = []
-    var reloadedRows: Set<IndexPath> = []
-    var movedRows: Set<IndexPath> = []
-    /// Rows after the batch that are inserts or move destinations, by section: row → id.
-    var incoming: [[Int: String]] = []
+    /// Flags of each section before the batch (``Flag``), and where a moved one goes.
+    var sectionFlags: [UInt8]
+    /// For each section after the batch, whether it is a move destination.
+    var movedTo: [Bool] = []
+    /// Flags of each row before the batch, by section and row.
+    var rowFlags: [[UInt8]]
+    /// Rows after the batch that are inserts or move destinations, by section.
+    var incoming: [[Arrival]] = []
+
+    /// What a batch does to one section or row before it.
+    enum Flag {
+        static let deleted: UInt8 = 1
+        static let reloaded: UInt8 = 2
+        static let moved: UInt8 = 4
+    }
+
+    /// A row inserted or moved in at `row` of its section after the batch.
+    struct Arrival {
+        var row: Int
+        var id: String
+        var moved: Bool
+    }
 
     init(before: [SectionShape], after: [SectionShape], strict: Bool) {
         self.before = before
         self.after = after
         self.strict = strict
+        sectionFlags = [UInt8](repeating: 0, count: before.count)
+        rowFlags = before.map { [UInt8](repeating: 0, count: $0.rows.count) }
     }
+
+    func sectionIs(_ index: Int, _ flag: UInt8) -> Bool { sectionFlags[index] & flag != 0 }
 
     /// Steps 1–2 for sections: checks every section operation and decides where each
     /// section ends up (``sourceOf``).
     mutating func placeSections(_ changes: SectionChanges) throws(BatchUpdateError) {
+        var deleted = 0
         for delete in changes.deleted {
-            try checkBefore(.deleteSection, delete.index, delete.id)
-            guard deletedSections.insert(delete.index).inserted else { throw .duplicate(.deleteSection, .section(delete.index)) }
+            try mark(.deleteSection, delete.index, delete.id, Flag.deleted)
+            deleted += 1
         }
         for reload in changes.updated {
-            try checkBefore(.reloadSection, reload.index, reload.id)
-            guard reloadedSections.insert(reload.index).inserted else { throw .duplicate(.reloadSection, .section(reload.index)) }
-            if deletedSections.contains(reload.index) { throw .conflict(.deletedAndReloaded, .section(reload.index)) }
+            try mark(.reloadSection, reload.index, reload.id, Flag.reloaded)
+            if sectionIs(reload.index, Flag.deleted) { throw .conflict(.deletedAndReloaded, .section(reload.index)) }
         }
         for move in changes.moved {
-            try checkBefore(.moveSectionFrom, move.from, move.id)
-            guard movedSections.updateValue(move.to, forKey: move.from) == nil else {
-                throw .duplicate(.moveSectionFrom, .section(move.from))
-            }
-            if deletedSections.contains(move.from) { throw .conflict(.deletedAndMoved, .section(move.from)) }
-            if strict, reloadedSections.contains(move.from) { throw .conflict(.reloadedAndMoved, .section(move.from)) }
+            try mark(.moveSectionFrom, move.from, move.id, Flag.moved)
+            if sectionIs(move.from, Flag.deleted) { throw .conflict(.deletedAndMoved, .section(move.from)) }
+            if strict, sectionIs(move.from, Flag.reloaded) { throw .conflict(.reloadedAndMoved, .section(move.from)) }
         }
-        let count = before.count - deletedSections.count + changes.inserted.count
+        let count = before.count - deleted + changes.inserted.count
         guard count == after.count else {
-            throw .sectionCount(before: before.count, deleted: deletedSections.count,
-                                inserted: changes.inserted.count, dataSource: after.count)
+            throw .sectionCount(before: before.count, deleted: deleted, inserted: changes.inserted.count, dataSource: after.count)
         }
-        var inserted = Set<Int>()
+        var inserted = [Bool](repeating: false, count: count)
         for insert in changes.inserted {
             try checkAfter(.insertSection, insert.index, insert.id)
-            guard inserted.insert(insert.index).inserted else { throw .duplicate(.insertSection, .section(insert.index)) }
+            guard !inserted[insert.index] else { throw .duplicate(.insertSection, .section(insert.index)) }
+            inserted[insert.index] = true
         }
-        var destinations: [Int: Int] = [:]
+        var destinations = [Int](repeating: -1, count: count)
         for move in changes.moved {
             try checkAfter(.moveSectionTo, move.to, move.id)
-            if inserted.contains(move.to) { throw .conflict(.insertedAndMovedTo, .section(move.to)) }
-            guard destinations.updateValue(move.from, forKey: move.to) == nil else {
-                throw .duplicate(.moveSectionTo, .section(move.to))
-            }
+            if inserted[move.to] { throw .conflict(.insertedAndMovedTo, .section(move.to)) }
+            guard destinations[move.to] < 0 else { throw .duplicate(.moveSectionTo, .section(move.to)) }
+            destinations[move.to] = move.from
         }
-        movedTo = Set(destinations.keys)
-        var remaining = before.indices.filter { !deletedSections.contains($0) && movedSections[$0] == nil }.makeIterator()
+        movedTo = destinations.map { $0 >= 0 }
+        var remaining = before.indices.filter { sectionFlags[$0] & (Flag.deleted | Flag.moved) == 0 }.makeIterator()
         sourceOf = (0..<count).map { index in
-            if inserted.contains(index) { return -1 }
-            return destinations[index] ?? remaining.next() ?? -1
+            if inserted[index] { return -1 }
+            return destinations[index] >= 0 ? destinations[index] : remaining.next() ?? -1
         }
     }
 
-    private func checkBefore(_ operation: BatchOperation, _ index: Int, _ id: String) throws(BatchUpdateError) {
+    /// Checks a section operation before the batch and sets its flag; a second operation
+    /// of one kind is a duplicate.
+    private mutating func mark(_ operation: BatchOperation, _ index: Int, _ id: String, _ flag: UInt8) throws(BatchUpdateError) {
         guard before.indices.contains(index) else { throw .outOfRange(operation, .section(index), limit: before.count) }
         guard before[index].id == id else { throw .wrongID(operation, .section(index), expected: before[index].id, found: id) }
+        guard !sectionIs(index, flag) else { throw .duplicate(operation, .section(index)) }
+        sectionFlags[index] |= flag
     }
 
     private func checkAfter(_ operation: BatchOperation, _ index: Int, _ id: String) throws(BatchUpdateError) {

@@ -85,12 +85,26 @@ func bruteForceMinimumMoves(_ positions: [Int]) -> Int {
     return positions.count - best
 }
 
+/// The minimum number of moves by the textbook O(n²) dynamic programme for the longest
+/// increasing subsequence: a reference independent of the O(n log n) one diff uses.
+func quadraticMinimumMoves(_ positions: [Int]) -> Int {
+    var longestEndingAt = [Int](repeating: 1, count: positions.count)
+    for i in positions.indices {
+        for j in 0..<i where positions[j] < positions[i] {
+            longestEndingAt[i] = max(longestEndingAt[i], longestEndingAt[j] + 1)
+        }
+    }
+    return positions.count - (longestEndingAt.max() ?? 0)
+}
+
 /// The brute-force minimum numbers of section moves and row moves from `old` to `new`:
 /// sections in both tables, and rows in the same section in both, keep their place unless
 /// they must move; a row that changes section always moves.
-func minimumMoves(_ old: Table, _ new: Table) -> (sections: Int, rows: Int) {
+func minimumMoves(
+    _ old: Table, _ new: Table, counting movesOf: ([Int]) -> Int = bruteForceMinimumMoves
+) -> (sections: Int, rows: Int) {
     let oldSectionIndex = Dictionary(uniqueKeysWithValues: old.sections.enumerated().map { ($1.id, $0) })
-    let sectionMoves = bruteForceMinimumMoves(new.sections.compactMap { oldSectionIndex[$0.id] })
+    let sectionMoves = movesOf(new.sections.compactMap { oldSectionIndex[$0.id] })
     var oldRowPlace: [String: (section: String, row: Int)] = [:]
     for section in old.sections {
         for (index, row) in section.rows.enumerated() { oldRowPlace[row.id] = (section.id, index) }
@@ -102,7 +116,7 @@ func minimumMoves(_ old: Table, _ new: Table) -> (sections: Int, rows: Int) {
             guard let place = oldRowPlace[row.id] else { continue }
             if place.section == section.id { inPlace.append(place.row) } else { rowMoves += 1 }
         }
-        rowMoves += bruteForceMinimumMoves(inPlace)
+        rowMoves += movesOf(inPlace)
     }
     return (sectionMoves, rowMoves)
 }
