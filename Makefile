@@ -99,13 +99,15 @@ demo: build
 	@echo "\$$ tablectl validate --format json $(BROKEN)/duplicate-key.yaml"
 	@$(BIN) validate --format json $(BROKEN)/duplicate-key.yaml || true
 
-## bench: the benchmark harness, in release mode: the stage bench, then the corpus bench
+## bench: the benchmark harness, in release mode: the stage bench, the corpus bench
 ## (2,000 generated specs through the release tablectl: cold, warm with --cache, one
-## file). See docs/performance.md and docs/performance-corpus.md.
+## file), then the diff bench (100 sections × 1,000 rows: the diff step, and
+## `tablectl diff` end to end). See docs/performance.md and docs/performance-corpus.md.
 bench: deps
 	$(SWIFT) build $(SWIFT_FLAGS) -c release --product tablectl
 	$(SWIFT) run $(SWIFT_FLAGS) -c release tablectl-bench
 	$(SWIFT) run $(SWIFT_FLAGS) -c release tablectl-bench corpus
+	$(SWIFT) run $(SWIFT_FLAGS) -c release tablectl-bench diff
 
 clean:
 	$(SWIFT) package $(SWIFT_FLAGS) clean
