@@ -21,6 +21,7 @@ public enum ChangesetChecker {
     /// 3. `isIdentical` is true exactly when the tables are equal.
     public static func problems(old: Table, new: Table, changes: Changeset) -> [String] {
         var problems: [String] = []
+        let oldShape = old.shape, newShape = new.shape
         let changedRows = Self.changedRows(old, new)
         let changedSections = Self.changedSections(old, new)
         if changes.isIdentical != (old == new) {
@@ -29,8 +30,8 @@ public enum ChangesetChecker {
 
         // 1. The top level as one lenient batch.
         do {
-            let outcome = try BatchUpdateSimulator.applyTopLevel(of: changes, to: old.shape, dataSource: new.shape)
-            if outcome.shape != new.shape { problems.append("top level gives \(Self.text(outcome.shape)), not \(Self.text(new.shape))") }
+            let outcome = try BatchUpdateSimulator.applyTopLevel(of: changes, to: oldShape, dataSource: newShape)
+            if outcome.shape != newShape { problems.append("top level gives \(Self.text(outcome.shape)), not \(Self.text(newShape))") }
             if outcome.reloadedRows != changedRows { problems.append("top level reloads rows \(outcome.reloadedRows.sorted()), changed rows are \(changedRows.sorted())") }
             if outcome.reloadedSections != changedSections {
                 problems.append("top level reloads sections \(outcome.reloadedSections.sorted()), changed sections are \(changedSections.sorted())")
@@ -41,7 +42,7 @@ public enum ChangesetChecker {
         problems += Self.oneFactPerID(old, new, changes)
 
         // 2. The stages, one strict batch each.
-        var shape = old.shape
+        var shape = oldShape
         var reloadedRows = Set<String>()
         var reloadedSections = Set<String>()
         for (number, stage) in changes.stages.enumerated() {
@@ -58,7 +59,7 @@ public enum ChangesetChecker {
             }
             shape = stage.after
         }
-        if shape != new.shape { problems.append("the stages end at \(Self.text(shape)), not \(Self.text(new.shape))") }
+        if shape != newShape { problems.append("the stages end at \(Self.text(shape)), not \(Self.text(newShape))") }
         if !changedRows.isSubset(of: reloadedRows) {
             problems.append("changed rows never reloaded by a stage: \(changedRows.subtracting(reloadedRows).sorted())")
         }

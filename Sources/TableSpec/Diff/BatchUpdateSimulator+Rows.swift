@@ -29,7 +29,7 @@ extension BatchRun {
             try checkRowAfter(.moveRowTo, move.to, move.toSectionID)
             incoming[move.to.section].append(Arrival(row: move.to.row, id: move.id, moved: true))
         }
-        for section in incoming.indices {
+        for section in incoming.indices where incoming[section].count > 1 {
             incoming[section].sort { ($0.row, $0.moved ? 1 : 0) < ($1.row, $1.moved ? 1 : 0) }
             for (first, second) in zip(incoming[section], incoming[section].dropFirst()) where first.row == second.row {
                 let at = BatchPosition.row(IndexPath(section: section, row: first.row))

@@ -38,10 +38,8 @@ struct StagePlanner {
         let oldShape = Self.shape(of: old)
         let newShape = Self.shape(of: new)
         var stages: [Stage] = []
-        let movedTargets = Set(changes.rows.moved.map(\.to))
-
         // 1. Reload rows that also move, at their old places.
-        let movingUpdates = changes.rows.updated.filter { movedTargets.contains($0.newAt) }
+        let movingUpdates = changes.rows.updated.filter { isMoved($0.newAt) }
         if !movingUpdates.isEmpty {
             var rows = RowChanges()
             rows.updated = movingUpdates.map { RowUpdate(id: $0.id, sectionID: $0.sectionID, at: $0.at, newAt: $0.at, changes: $0.changes) }
@@ -68,7 +66,7 @@ struct StagePlanner {
         }
 
         // 3. Rows: deletes, inserts, moves and reloads, sections unchanged.
-        let rowStage = planRows(staged: staged, stagingIndex: stagingIndex, newShape: newShape, movedTargets: movedTargets)
+        let rowStage = planRows(staged: staged, stagingIndex: stagingIndex, newShape: newShape)
         if !rowStage.rows.isEmpty {
             stages.append(rowStage)
             staged = rowStage.after
@@ -90,7 +88,7 @@ struct StagePlanner {
     }
 
     private func planRows(
-        staged: [SectionShape], stagingIndex: [Int], newShape: [SectionShape], movedTargets: Set<IndexPath>
+        staged: [SectionShape], stagingIndex: [Int], newShape: [SectionShape]
     ) -> Stage {
         var rows = RowChanges()
         var after = staged
@@ -116,7 +114,7 @@ struct StagePlanner {
             RowMove(id: $0.id, fromSectionID: $0.fromSectionID, from: $0.from, toSectionID: $0.toSectionID, to: staging($0.to))
         }
         rows.updated = changes.rows.updated
-            .filter { !movedTargets.contains($0.newAt) }
+            .filter { !isMoved($0.newAt) }
             .map { RowUpdate(id: $0.id, sectionID: $0.sectionID, at: $0.at, newAt: staging($0.newAt), changes: $0.changes) }
         return Stage(purpose: .rows, sections: SectionChanges(), rows: rows, after: after)
     }
@@ -134,6 +132,13 @@ struct StagePlanner {
             sections.moved.append(SectionMove(id: newShape[pair.final].id, from: pair.staged, to: pair.final))
         }
         return Stage(purpose: .sections, sections: sections, rows: RowChanges(), after: newShape)
+    }
+
+    /// Whether the row at `path` in the new table is a move (it existed and did not stay in
+    /// place). O(1), no hashing.
+    private func isMoved(_ path: IndexPath) -> Bool {
+        let flat = matching.newRowRanges[path.section].lowerBound + path.row
+        return matching.newRowToOld[flat] >= 0 && !stays[flat]
     }
 
     private func rowRange(ofNewSection index: Int) -> Range<Int> { matching.newRowRanges[index] }
