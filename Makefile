@@ -129,14 +129,16 @@ install: release
 	install -d "$(DESTDIR)$(PREFIX)/bin"
 	install -m 755 "$(RELEASE_BIN)" "$(DESTDIR)$(PREFIX)/bin/tablectl"
 
-## bench: the benchmark harness, with the release build above: the stage bench, then the
-## corpus bench (2,000 generated specs through that tablectl, the binary `make install`
-## installs: cold, warm with --cache, one file), then rendering against load + decode. See docs/performance.md and
-## docs/performance-corpus.md.
+## bench: the benchmark harness, with the release build above: the stage bench, the corpus
+## bench (2,000 generated specs through that tablectl, the binary `make install` installs:
+## cold, warm with --cache, one file), rendering against load + decode, and the diff bench
+## (100 sections × 1,000 rows: the diff step, and `tablectl diff` end to end). See
+## docs/performance.md and docs/performance-corpus.md.
 bench: release
 	$(SWIFT) run $(RELEASE_FLAGS) tablectl-bench
 	$(SWIFT) run $(RELEASE_FLAGS) tablectl-bench corpus --tablectl "$(RELEASE_BIN)"
 	$(SWIFT) run $(RELEASE_FLAGS) tablectl-bench render
+	$(SWIFT) run $(RELEASE_FLAGS) tablectl-bench diff --tablectl "$(RELEASE_BIN)"
 
 clean:
 	$(SWIFT) package $(SWIFT_FLAGS) clean
