@@ -29,7 +29,7 @@ struct TableCtl: ParsableCommand {
               cat screen.yaml | tablectl validate - --stdin-name screen.yaml
             """,
         version: ToolVersion.current,
-        subcommands: [Explain.self, Rules.self, Validate.self]
+        subcommands: [Diff.self, Explain.self, Rules.self, Validate.self]
     )
 
     /// Runs the command, mapping argument errors to exit status 2 (argument-parser's own
