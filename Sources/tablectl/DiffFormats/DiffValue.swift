@@ -3,10 +3,9 @@ import TableSpec
 /// How diff formats show the values of a ``FieldChange``.
 enum DiffValue {
     /// `value` on one line, JSON-like: `"Wi-Fi"`, `44`, `true`, `["a", "b"]`,
-    /// `{"navigate": "wifi"}`; `(none)` when absent. Strings are quoted with their control
-    /// characters escaped (`\n`, `\u001b`), so the text is one line, but it is not yet safe
-    /// for a terminal (bidirectional overrides stay): pass it through ``SafeText``.
-    /// O(size of the value).
+    /// `{"navigate": "wifi"}`; `(none)` when absent. Strings are quoted with `"` and `\`
+    /// escaped; everything else is left as is, so pass the text through ``SafeText`` (which
+    /// shows a line break as `\n` and ESC as `\u{1b}`) before printing. O(size of the value).
     static func inline(_ value: SpecValue?) -> String {
         guard let value else { return "(none)" }
         var out = ""
@@ -19,7 +18,7 @@ enum DiffValue {
         case .null: out += "null"
         case .bool(let flag): out += flag ? "true" : "false"
         case .number(let text): out += text
-        case .string(let text): out += JSONText.quoted(text)
+        case .string(let text): out += quoted(text)
         case .list(let items):
             out += "["
             for (index, item) in items.enumerated() {
@@ -31,11 +30,22 @@ enum DiffValue {
             out += "{"
             for (index, pair) in pairs.enumerated() {
                 if index > 0 { out += ", " }
-                out += JSONText.quoted(pair.key) + ": "
+                out += quoted(pair.key) + ": "
                 write(pair.value, to: &out)
             }
             out += "}"
         }
+    }
+
+    /// `text` in double quotes, with `"` and `\` escaped by a backslash.
+    private static func quoted(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0 == "\"" || $0 == "\\" }) else { return "\"" + text + "\"" }
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            if scalar == "\"" || scalar == "\\" { out.unicodeScalars.append("\\") }
+            out.unicodeScalars.append(scalar)
+        }
+        return out + "\""
     }
 
     /// `value` as a JSON value: `null` when absent, numbers as JSON numbers (YAML's `0x1F`,
