@@ -69,6 +69,45 @@ import Testing
         #expect(renames.map { $0["newId"] as? String } == ["do-not-disturb"])
     }
 
+    /// UIKit's row-count rule, checked on the JSON `stages` of the fixture pair: for every
+    /// section that survives a batch, rows after = rows before − deleted − moved out +
+    /// inserted + moved in (before = the previous stage's `after`, or the old table).
+    @Test func everyStageBalancesRowCounts() throws {
+        let out = try BinaryRunner.run(["diff", "--format", "json", Self.old, Self.new])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(out.stdout.utf8)) as? [String: Any])
+        let stages = try #require(object["stages"] as? [[String: Any]])
+        var before: [(id: String, rows: [String])] = [
+            ("connectivity", ["airplane-mode", "wifi", "bluetooth", "cellular"]),
+            ("notifications", ["allow-notifications", "sounds", "dnd"]),
+            ("about", ["version", "licenses"]), ("legacy", ["classic-mode"]),
+        ]
+        for stage in stages {
+            let purpose = stage["purpose"] as? String ?? "?"
+            let sections = try #require(stage["sections"] as? [String: [[String: Any]]])
+            let rows = try #require(stage["rows"] as? [String: [[String: Any]]])
+            let after = try #require(stage["after"] as? [[String: Any]]).map {
+                (id: $0["id"] as? String ?? "", rows: $0["rows"] as? [String] ?? [])
+            }
+            let inserted = Set((sections["inserted"] ?? []).compactMap { $0["index"] as? Int })
+            func count(_ list: String, _ key: String?, section: Int) -> Int {
+                (rows[list] ?? []).filter { entry in
+                    let place = key.map { entry[$0] as? [String: Any] ?? [:] } ?? entry
+                    return place["section"] as? Int == section
+                }.count
+            }
+            for (newIndex, section) in after.enumerated() where !inserted.contains(newIndex) {
+                guard let oldIndex = before.firstIndex(where: { $0.id == section.id }) else { continue }
+                let expected = before[oldIndex].rows.count - count("deleted", nil, section: oldIndex)
+                    - count("moved", "from", section: oldIndex) + count("inserted", nil, section: newIndex)
+                    + count("moved", "to", section: newIndex)
+                #expect(section.rows.count == expected, "stage \(purpose), section \(section.id): \(section.rows)")
+            }
+            before = after
+        }
+        #expect(before.map(\.id) == ["about", "connectivity", "notifications", "privacy"])
+        #expect(before.last?.rows == ["licenses", "tracking"])
+    }
+
     @Test func jsonValuesAreJSONValuesAndNullWhenAbsent() throws {
         let tree = try TemporaryDirectory(files: [
             "a.yaml": "tablespec: 1\nid: t\nsections:\n  - id: s\n    rows:\n      - {id: r, title: A, height: 44}\n",
