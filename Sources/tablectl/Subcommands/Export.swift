@@ -85,7 +85,7 @@ extension TableCtl {
             var table: Table?
             if exporter.needsSpec, let spec {
                 let input: BatchInput = spec == "-" ? .standardInput(name: stdinName) : .file(spec)
-                table = try ExportInput.load(input, limits: limits.limits)
+                table = try SpecInput.table(input, limits: limits.limits, for: "export")
             }
             // 2. Export, then write to -o (atomically) or standard output.
             let options = ExportOptions(

@@ -90,7 +90,7 @@ extension TableCtl {
         func run() throws {
             // 1. Load and check the spec; stop on errors.
             let input: BatchInput = file == "-" ? .standardInput(name: stdinName) : .file(file)
-            let table = try RenderInput.load(input, limits: limits.limits)
+            let table = try SpecInput.table(input, limits: limits.limits, for: "render")
             // 2. Draw, and write atomically to -o or to standard output.
             let renderer = RendererList.renderer(named: format) ?? TextRenderer.self
             let options = RenderOptions(
@@ -130,45 +130,5 @@ enum TerminalSize {
             return min(max(columns, range.lowerBound), range.upperBound)
         }
         return 80
-    }
-}
-
-/// Loads the spec to draw with validate's reader, loader, decoder and rules
-/// (``BatchChecker``): findings go to standard error in validate's text form; a spec that
-/// cannot be read, does not load or has errors stops with `ExitCode(2)`.
-enum RenderInput {
-    /// The decoded table. O(file size).
-    static func load(_ input: BatchInput, limits: Limits) throws -> Table {
-        let result = BatchChecker.check([input], options: CheckOptions(limits: limits), jobs: 1)
-        for failure in result.failures {
-            StandardStreams.writeError("tablectl: error: \(SafeText.escaped(failure.message))\n")
-        }
-        guard let report = result.reports.first else { throw ExitCode(ExitStatus.usage) }
-        printFindings(report)
-        let path = SafeText.escaped(report.path)
-        guard let table = report.table else {
-            StandardStreams.writeError("tablectl: error: cannot render '\(path)': it does not load\n")
-            throw ExitCode(ExitStatus.usage)
-        }
-        let errors = report.errorCount
-        guard errors == 0 else {
-            StandardStreams.writeError(
-                "tablectl: error: cannot render '\(path)': it has \(errors) error\(errors == 1 ? "" : "s")\n")
-            throw ExitCode(ExitStatus.usage)
-        }
-        return table
-    }
-
-    /// The report's findings on standard error, as `tablectl validate` prints them (no
-    /// colour).
-    private static func printFindings(_ report: FileReport) {
-        guard !report.diagnostics.isEmpty else { return }
-        let excerpt = SourceExcerpt(report.source)
-        let path = SafeText.escaped(report.path)
-        var out = ""
-        for diagnostic in report.diagnostics {
-            out += TextReporter.finding(diagnostic, path: path, excerpt: excerpt, palette: Palette(enabled: false))
-        }
-        StandardStreams.writeError(out)
     }
 }
