@@ -41,10 +41,8 @@ struct FormatRequest {
             path = nil
         }
         guard let reporter = ReporterList.reporter(named: name) else {
-            let names = ReporterList.all.map { $0.identifier }
-            let whole = path == nil ? "" : " in '\(value)'"
-            throw ValidationError(
-                "unknown format '\(name)'\(whole)\(Suggestion.didYouMean(name, in: names)) (use one of: \(names.joined(separator: ", ")))")
+            throw UnknownFormat.error(
+                name, among: ReporterList.all.map { $0.identifier }, context: path == nil ? "" : " in '\(value)'")
         }
         self.reporter = reporter
         if path?.isEmpty == true {

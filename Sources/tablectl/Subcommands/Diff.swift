@@ -65,9 +65,7 @@ extension TableCtl {
 
         func validate() throws {
             guard DiffFormatList.format(named: format) != nil else {
-                let names = DiffFormatList.all.map { $0.identifier }
-                throw ValidationError(
-                    "unknown format '\(format)'\(Suggestion.didYouMean(format, in: names)) (use one of: \(names.joined(separator: ", ")))")
+                throw UnknownFormat.error(format, among: DiffFormatList.all.map { $0.identifier })
             }
             if outputFile?.isEmpty == true { throw ValidationError("-o needs a file name") }
             try DiffInvocation.check(specs, revision: revision, environment: StandardStreams.environment)

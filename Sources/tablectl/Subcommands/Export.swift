@@ -60,9 +60,7 @@ extension TableCtl {
 
         func validate() throws {
             guard let exporter = ExporterList.exporter(named: format) else {
-                let names = ExporterList.all.map { $0.identifier }
-                throw ValidationError(
-                    "unknown format '\(format)'\(Suggestion.didYouMean(format, in: names)) (use one of: \(names.joined(separator: ", ")))")
+                throw UnknownFormat.error(format, among: ExporterList.all.map { $0.identifier })
             }
             if exporter.needsSpec, spec == nil {
                 throw ValidationError("--format \(format) needs a spec file (or '-' for standard input)")

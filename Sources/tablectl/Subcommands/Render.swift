@@ -76,9 +76,7 @@ extension TableCtl {
 
         func validate() throws {
             guard RendererList.renderer(named: format) != nil else {
-                let names = RendererList.all.map { $0.identifier }
-                throw ValidationError(
-                    "unknown format '\(format)'\(Suggestion.didYouMean(format, in: names)) (use one of: \(names.joined(separator: ", ")))")
+                throw UnknownFormat.error(format, among: RendererList.all.map { $0.identifier })
             }
             if let width, !TextRenderer.widthRange.contains(width) {
                 throw ValidationError(

@@ -108,7 +108,8 @@ struct JSONLimitsTests {
             let diagnostic = try #require(error?.diagnostic)
             #expect(diagnostic.rule == .limitExceeded)
             #expect(diagnostic.start.column == 256 * bracket.utf8.count + 1)
-            #expect(elapsed < .seconds(2))
+            // A hang guard, not a speed target (timings: docs/robustness.md).
+            #expect(elapsed < .seconds(30))
         }
         // Closed brackets too, and a mix of both kinds.
         let closed = String(repeating: "[", count: levels) + String(repeating: "]", count: levels)

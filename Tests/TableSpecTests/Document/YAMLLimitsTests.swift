@@ -58,7 +58,8 @@ struct YAMLLimitsTests {
         #expect(found.rule == .limitExceeded)
         #expect(found.message.hasPrefix("alias '*f' expands to 1111111 nodes"))
         #expect(found.start.line == 7)
-        #expect(elapsed < .seconds(1))
+        // A hang guard, not a speed target (timings: docs/robustness.md, `make bench`).
+        #expect(elapsed < .seconds(30))
     }
 
     @Test func tenThousandNestedBrackets() throws {
@@ -76,7 +77,8 @@ struct YAMLLimitsTests {
         #expect(depthError.rule == .limitExceeded)
         #expect(depthError.start == m(1, 257, 256))
         #expect(try #require(unclosed).rule == .syntax)
-        #expect(elapsed < .seconds(2))
+        // A hang guard, not a speed target (timings: docs/robustness.md, `make bench`).
+        #expect(elapsed < .seconds(30))
     }
 
     @Test func deepButBalancedNestingWithinTheLimitLoads() throws {

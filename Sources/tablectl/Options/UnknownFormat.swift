@@ -1,0 +1,13 @@
+import ArgumentParser
+import TableSpec
+
+/// The usage error for a `--format` value that names no format:
+/// `unknown format 'jsn'; did you mean 'json'? (use one of: text, json)`.
+enum UnknownFormat {
+    /// The error for `name` when the formats are `names`; `context` follows the quoted name
+    /// (e.g. ` in 'jsn:out.json'`).
+    static func error(_ name: String, among names: [String], context: String = "") -> ValidationError {
+        ValidationError(
+            "unknown format '\(name)'\(context)\(Suggestion.didYouMean(name, in: names)) (use one of: \(names.joined(separator: ", ")))")
+    }
+}
