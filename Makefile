@@ -21,6 +21,7 @@ BROKEN       := Tests/tablectlTests/Fixtures/broken
 TOOLS_VENV   := .build-tools/venv
 CHECK_JSONSCHEMA = $$(command -v check-jsonschema || echo $(CURDIR)/$(TOOLS_VENV)/bin/check-jsonschema)
 XMLLINT          = $$(command -v xmllint || true)
+PYTHON_YAML      = $$([ -x $(TOOLS_VENV)/bin/python ] && echo $(CURDIR)/$(TOOLS_VENV)/bin/python || command -v python3 || true)
 
 .PHONY: all deps test-tools build test demo release install bench clean
 
@@ -56,8 +57,9 @@ deps:
 	fi
 
 ## test-tools: the validators the report tests use, installed when missing: xmllint
-## (apt-get install libxml2-utils) for JUnit XML against its XSD, and check-jsonschema
-## (pip, into a virtual environment under .build-tools/) for SARIF against its schema.
+## (apt-get install libxml2-utils) for JUnit XML against its XSD, check-jsonschema
+## (pip, into a virtual environment under .build-tools/) for SARIF and the spec format's
+## schema, and PyYAML (pip, same environment) to read YAML exports as a YAML 1.1 tool.
 ## Never fails: a test whose validator is still missing is skipped and says why.
 test-tools:
 	@apt_install() { \
@@ -83,6 +85,15 @@ test-tools:
 	    echo "test-tools: warning: could not install check-jsonschema; the SARIF schema check will be skipped"; \
 	    echo "            (needs python3 with venv and pip: sudo apt-get install python3-venv)"; \
 	  fi; \
+	fi; \
+	if ! { [ -x $(TOOLS_VENV)/bin/python ] && $(TOOLS_VENV)/bin/python -c 'import yaml' >/dev/null 2>&1; }; then \
+	  echo "test-tools: PyYAML not found; installing it with pip into $(TOOLS_VENV)"; \
+	  [ -x $(TOOLS_VENV)/bin/python ] || python3 -m venv $(TOOLS_VENV) >/dev/null 2>&1 || \
+	    { rm -rf $(TOOLS_VENV); apt_install python3-venv python3-pip && python3 -m venv $(TOOLS_VENV) >/dev/null 2>&1; }; \
+	  if ! { [ -x $(TOOLS_VENV)/bin/python ] && \
+	         $(TOOLS_VENV)/bin/python -m pip install --quiet --disable-pip-version-check pyyaml; }; then \
+	    echo "test-tools: warning: could not install PyYAML; the YAML 1.1 reading check of exports will be skipped"; \
+	  fi; \
 	fi
 
 ## build: debug build of the library and tablectl.
@@ -91,7 +102,7 @@ build: deps
 
 ## test: every test (Swift Testing), in parallel.
 test: deps test-tools
-	TABLECTL_CHECK_JSONSCHEMA="$(CHECK_JSONSCHEMA)" TABLECTL_XMLLINT="$(XMLLINT)" \
+	TABLECTL_CHECK_JSONSCHEMA="$(CHECK_JSONSCHEMA)" TABLECTL_XMLLINT="$(XMLLINT)" TABLECTL_PYTHON="$(PYTHON_YAML)" \
 	  $(SWIFT) test $(SWIFT_FLAGS) --parallel
 
 ## demo: build, then validate the example specs and show what broken specs look like.
@@ -118,14 +129,16 @@ install: release
 	install -d "$(DESTDIR)$(PREFIX)/bin"
 	install -m 755 "$(RELEASE_BIN)" "$(DESTDIR)$(PREFIX)/bin/tablectl"
 
-## bench: the benchmark harness, with the release build above: the stage bench, then the
-## corpus bench (2,000 generated specs through that tablectl, the binary `make install`
-## installs: cold, warm with --cache, one file), then rendering against load + decode. See docs/performance.md and
-## docs/performance-corpus.md.
+## bench: the benchmark harness, with the release build above: the stage bench, the corpus
+## bench (2,000 generated specs through that tablectl, the binary `make install` installs:
+## cold, warm with --cache, one file), rendering against load + decode, and the diff bench
+## (100 sections × 1,000 rows: the diff step, and `tablectl diff` end to end). See
+## docs/performance.md and docs/performance-corpus.md.
 bench: release
 	$(SWIFT) run $(RELEASE_FLAGS) tablectl-bench
 	$(SWIFT) run $(RELEASE_FLAGS) tablectl-bench corpus --tablectl "$(RELEASE_BIN)"
 	$(SWIFT) run $(RELEASE_FLAGS) tablectl-bench render
+	$(SWIFT) run $(RELEASE_FLAGS) tablectl-bench diff --tablectl "$(RELEASE_BIN)"
 
 clean:
 	$(SWIFT) package $(SWIFT_FLAGS) clean

@@ -1,6 +1,7 @@
 // tablectl-bench: measures each stage of `tablectl validate` against a bare libyaml event
-// scan of the same bytes, in one process, on generated specs. Run with `make bench`
-// (release mode). See docs/performance.md.
+// scan of the same bytes, in one process, on generated specs; `tablectl-bench corpus` the
+// whole-corpus runs (CorpusBench), `tablectl-bench diff` the diff (DiffBench). Run with
+// `make bench` (release mode). See docs/performance.md.
 import Foundation
 import TableSpec
 
@@ -49,6 +50,7 @@ struct BenchError: Error, CustomStringConvertible {
 
 if CommandLine.arguments.dropFirst().first == "corpus" { CorpusBench.main(Array(CommandLine.arguments.dropFirst(2))) }
 if CommandLine.arguments.dropFirst().first == "render" { RenderBench.main(Array(CommandLine.arguments.dropFirst(2))) }
+if CommandLine.arguments.dropFirst().first == "diff" { DiffBench.main(Array(CommandLine.arguments.dropFirst(2))) }
 do {
     let arguments = try Arguments(CommandLine.arguments)
     if let file = arguments.memoryChild {

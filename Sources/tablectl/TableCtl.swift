@@ -19,11 +19,15 @@ struct TableCtl: ParsableCommand {
         discussion: """
             A table spec describes one UITableView screen (sections, rows, cell kinds, \
             editing and swipe actions) in YAML or JSON. Exit status: 0 success, 1 the \
-            specs have errors, 2 tablectl could not do what was asked.
+            specs have errors (diff: the tables differ), 2 tablectl could not do what was \
+            asked.
 
             Examples:
               tablectl validate specs/
               tablectl validate --format json specs/settings.yaml
+              tablectl diff old/settings.yaml specs/settings.yaml
+              tablectl render specs/settings.yaml
+              tablectl export specs/settings.yaml --format swift
               tablectl rules
               tablectl explain ambiguous-scalar
               cat screen.yaml | tablectl validate - --stdin-name screen.yaml
@@ -32,7 +36,7 @@ struct TableCtl: ParsableCommand {
         // Each subcommand gives its `commandName`: without it argument-parser derives the
         // name from the type name (`String(describing:)`, ~4 M instructions of runtime
         // conformance look-ups) every time it matches an argument against subcommands.
-        subcommands: [Explain.self, Render.self, Rules.self, Validate.self]
+        subcommands: [Diff.self, Explain.self, Export.self, Render.self, Rules.self, Validate.self]
     )
 
     /// Runs the command, mapping argument errors to exit status 2 (argument-parser's own

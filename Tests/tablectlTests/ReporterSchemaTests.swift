@@ -74,32 +74,3 @@ import Testing
         #expect(check.status == 0, "xmllint: \(check.output)")
     }
 }
-
-/// A validator program the tests run.
-enum ExternalTool {
-    /// The program: `$environment` when set to an executable, else `name` on `PATH`, else
-    /// `fallback`; nil when none exists.
-    static func find(_ name: String, environment: String, fallback: URL? = nil) -> URL? {
-        let env = ProcessInfo.processInfo.environment
-        var candidates: [String] = []
-        if let path = env[environment], !path.isEmpty { candidates.append(path) }
-        for directory in (env["PATH"] ?? "").split(separator: ":") { candidates.append("\(directory)/\(name)") }
-        if let fallback { candidates.append(fallback.path) }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }.map { URL(fileURLWithPath: $0) }
-    }
-
-    /// Runs `tool` with `arguments`; its exit status and what it printed (standard output
-    /// and standard error together).
-    static func run(_ tool: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = tool
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
-}

@@ -38,7 +38,7 @@ import Testing
         Golden.expectMatches(out.stdout, golden: BinaryRunner.packageRoot.appendingPathComponent("docs/rules.md"))
     }
 
-    @Test(arguments: ["validate", "rules", "explain"])
+    @Test(arguments: ["validate", "rules", "explain", "render", "export", "diff"])
     func everySubcommandHelpHasExamples(subcommand: String) throws {
         let out = try BinaryRunner.run([subcommand, "--help"])
         #expect(out.status == 0)

@@ -38,10 +38,8 @@ struct StagePlanner {
         let oldShape = Self.shape(of: old)
         let newShape = Self.shape(of: new)
         var stages: [Stage] = []
-        let movedTargets = Set(changes.rows.moved.map(\.to))
-
         // 1. Reload rows that also move, at their old places.
-        let movingUpdates = changes.rows.updated.filter { movedTargets.contains($0.newAt) }
+        let movingUpdates = changes.rows.updated.filter { isMoved($0.newAt) }
         if !movingUpdates.isEmpty {
             var rows = RowChanges()
             rows.updated = movingUpdates.map { RowUpdate(id: $0.id, sectionID: $0.sectionID, at: $0.at, newAt: $0.at, changes: $0.changes) }
@@ -68,7 +66,7 @@ struct StagePlanner {
         }
 
         // 3. Rows: deletes, inserts, moves and reloads, sections unchanged.
-        let rowStage = planRows(staged: staged, stagingIndex: stagingIndex, newShape: newShape, movedTargets: movedTargets)
+        let rowStage = planRows(staged: staged, stagingIndex: stagingIndex, newShape: newShape)
         if !rowStage.rows.isEmpty {
             stages.append(rowStage)
             staged = rowStage.after
@@ -90,7 +88,7 @@ struct StagePlanner {
     }
 
     private func planRows(
-        staged: [SectionShape], stagingIndex: [Int], newShape: [SectionShape], movedTargets: Set<IndexPath>
+        staged: [SectionShape], stagingIndex: [Int], newShape: [SectionShape]
     ) -> Stage {
         var rows = RowChanges()
         var after = staged
@@ -103,6 +101,10 @@ struct StagePlanner {
                     .filter { matching.oldRowToNew[$0] < 0 }.map { old.rowID(at: matching.oldPaths[$0]) }
             }
         }
+        // A section inserted early (stage 2) now receives the rows that move into it.
+        for (newIndex, source) in matching.newSectionToOld.enumerated() where source < 0 && stagingIndex[newIndex] >= 0 {
+            after[stagingIndex[newIndex]].rows = newShape[newIndex].rows
+        }
         func staging(_ path: IndexPath) -> IndexPath { IndexPath(section: stagingIndex[path.section], row: path.row) }
         rows.deleted = changes.rows.deleted.filter { matching.oldSectionToNew[$0.at.section] >= 0 }
         rows.inserted = changes.rows.inserted
@@ -112,7 +114,7 @@ struct StagePlanner {
             RowMove(id: $0.id, fromSectionID: $0.fromSectionID, from: $0.from, toSectionID: $0.toSectionID, to: staging($0.to))
         }
         rows.updated = changes.rows.updated
-            .filter { !movedTargets.contains($0.newAt) }
+            .filter { !isMoved($0.newAt) }
             .map { RowUpdate(id: $0.id, sectionID: $0.sectionID, at: $0.at, newAt: staging($0.newAt), changes: $0.changes) }
         return Stage(purpose: .rows, sections: SectionChanges(), rows: rows, after: after)
     }
@@ -132,18 +134,29 @@ struct StagePlanner {
         return Stage(purpose: .sections, sections: sections, rows: RowChanges(), after: newShape)
     }
 
+    /// Whether the row at `path` in the new table is a move (it existed and did not stay in
+    /// place). O(1), no hashing.
+    private func isMoved(_ path: IndexPath) -> Bool {
+        let flat = matching.newRowRanges[path.section].lowerBound + path.row
+        return matching.newRowToOld[flat] >= 0 && !stays[flat]
+    }
+
     private func rowRange(ofNewSection index: Int) -> Range<Int> { matching.newRowRanges[index] }
 
     private func rowRange(ofOldSection index: Int) -> Range<Int> { matching.oldRowRanges[index] }
 
     private func rowID(atNewFlat flat: Int) -> String { new.rowID(at: matching.newPaths[flat]) }
 
-    static func shape(of table: Table) -> [SectionShape] {
-        table.sections.map { SectionShape(id: $0.id, rows: $0.rows.map(\.id)) }
-    }
+    static func shape(of table: Table) -> [SectionShape] { table.shape }
 }
 
 extension Table {
+    /// The ids of the sections with the ids of their rows, in order: what UIKit counts.
+    /// O(rows).
+    public var shape: [SectionShape] {
+        sections.map { SectionShape(id: $0.id, rows: $0.rows.map(\.id)) }
+    }
+
     /// The id of the row at `path`, which must exist.
     func rowID(at path: IndexPath) -> String { sections[path.section].rows[path.row].id }
 }

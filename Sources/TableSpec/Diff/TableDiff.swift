@@ -21,9 +21,11 @@ public enum TableDiff {
     public static func diff(from old: Table, to new: Table) throws(DiffError) -> Changeset {
         let matching = try IdentityMatching(old: old, new: new)
         var changeset = Changeset()
-        changeset.table = FieldDiff.changes(
-            from: old.canonicalFields(explicitDefaults: true, sections: false),
-            to: new.canonicalFields(explicitDefaults: true, sections: false))
+        if !old.hasSameOwnFields(as: new) {
+            changeset.table = FieldDiff.changes(
+                from: old.canonicalFields(explicitDefaults: true, sections: false),
+                to: new.canonicalFields(explicitDefaults: true, sections: false))
+        }
         changeset.sections = sectionChanges(old, new, matching)
         let (rows, stays) = rowChanges(old, new, matching)
         changeset.rows = rows
@@ -117,6 +119,14 @@ public enum TableDiff {
             id: new.sections[to.section].rows[to.row].id,
             fromSectionID: old.sections[from.section].id, from: from,
             toSectionID: new.sections[to.section].id, to: to)
+    }
+}
+
+extension Table {
+    /// Whether every field but `sections` is equal. O(cell types + index titles).
+    func hasSameOwnFields(as other: Table) -> Bool {
+        formatVersion == other.formatVersion && id == other.id && title == other.title && style == other.style
+            && defaults == other.defaults && sectionIndexTitles == other.sectionIndexTitles && cellTypes == other.cellTypes
     }
 }
 

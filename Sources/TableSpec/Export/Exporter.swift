@@ -1,13 +1,36 @@
 /// One output shape of `tablectl export`: a spec's model written as JSON, YAML, Swift
 /// source, JSON Schema or Markdown. Exporters take the decoded model, never raw YAML, and
 /// give the same bytes for the same model.
-public protocol Exporter {
+public protocol Exporter: Sendable {
     /// The `--format` value.
     static var identifier: String { get }
     /// One line for `--help`.
     static var summary: String { get }
+    /// Whether it exports a spec (false for the schema, which describes the format).
+    static var needsSpec: Bool { get }
     /// The export of `table` (nil for exporters that need no spec, like the schema).
     static func export(_ table: Table?, options: ExportOptions) throws(ExportError) -> String
+}
+
+extension Exporter {
+    public static var needsSpec: Bool { true }
+}
+
+/// Every exporter, in one explicit list sorted by identifier.
+public enum ExporterList {
+    /// json, markdown, schema, swift, yaml.
+    public static let all: [any Exporter.Type] = [
+        JSONExporter.self,
+        MarkdownExporter.self,
+        SchemaExporter.self,
+        SwiftExporter.self,
+        YAMLExporter.self,
+    ]
+
+    /// The exporter whose identifier is `name`, if any. O(exporters).
+    public static func exporter(named name: String) -> (any Exporter.Type)? {
+        all.first { $0.identifier == name }
+    }
 }
 
 /// What changes an export, beyond the model.
@@ -41,37 +64,5 @@ public struct ExportError: Error, Hashable, Sendable, CustomStringConvertible {
 
     public init(_ description: String) {
         self.description = description
-    }
-}
-
-/// The canonical model as JSON: keys in the order of `docs/format.md`, two-space
-/// indentation, defaults left out unless asked for. Reading it back gives an equal model.
-public enum JSONExporter: Exporter {
-    public static let identifier = "json"
-    public static let summary = "the model as canonical JSON"
-
-    public static func export(_ table: Table?, options: ExportOptions) throws(ExportError) -> String {
-        guard let table else { throw ExportError("json export needs a spec file") }
-        var writer = SpecJSONWriter()
-        writer.write(table.canonicalValue(explicitDefaults: options.explicitDefaults), indent: 0)
-        return writer.text + "\n"
-    }
-}
-
-/// The canonical model as YAML, written through libyaml's emitter with every string that a
-/// YAML 1.1 reader would misread quoted (see ``YAMLEmitter``); anchors and merge keys of
-/// the source are expanded. Reading it back — with tablectl, PyYAML or Yams — gives the
-/// same values.
-public enum YAMLExporter: Exporter {
-    public static let identifier = "yaml"
-    public static let summary = "the model as canonical YAML"
-
-    public static func export(_ table: Table?, options: ExportOptions) throws(ExportError) -> String {
-        guard let table else { throw ExportError("yaml export needs a spec file") }
-        do {
-            return try YAMLEmitter.document(table.canonicalValue(explicitDefaults: options.explicitDefaults))
-        } catch {
-            throw ExportError(error.description)
-        }
     }
 }

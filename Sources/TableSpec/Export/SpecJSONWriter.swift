@@ -1,7 +1,7 @@
 /// Writes a ``SpecValue`` as pretty JSON (two-space indentation, keys in their order).
 ///
 /// Numbers keep their text when it is a JSON number; other YAML 1.2 core numbers are
-/// converted (`0x1F` → `31`, `0o17` → `15`, `+1` → `1`, `.5` → `0.5`); infinities and NaN,
+/// converted (`0x1F` → `31`, `0o17` → `15`, `+1` → `1`, `.5` → `0.5`, `1.` → `1.0`); infinities and NaN,
 /// which JSON cannot hold, are written as strings (`".inf"`). O(size of the value).
 struct SpecJSONWriter {
     private(set) var text = ""
@@ -45,7 +45,9 @@ struct SpecJSONWriter {
         if isJSONNumber(number) { return number }
         if case .value(let integer) = CoreNumber.integer(number) { return String(integer) }
         if let double = CoreNumber.double(number), double.isFinite {
-            return Height.text(of: double)
+            // A float stays a float (`1.` → `1.0`), as YAML and JSON readers type it.
+            let text = Height.text(of: double)
+            return text.contains(".") || text.contains("e") ? text : text + ".0"
         }
         return JSONText.quoted(number)
     }

@@ -9,6 +9,9 @@ indirect enum JSONValue {
     case string(String)
     case int(Int)
     case bool(Bool)
+    case null
+    /// A number written as this JSON number text (the caller checks it is one).
+    case number(String)
     case array([JSONValue])
     /// Keys in output order (no sorting, no de-duplication: callers write each key once).
     case object([(String, JSONValue)])
@@ -26,6 +29,8 @@ indirect enum JSONValue {
         case .string(let text): out += JSONReporter.quote(text)
         case .int(let number): out += String(number)
         case .bool(let flag): out += flag ? "true" : "false"
+        case .null: out += "null"
+        case .number(let text): out += text
         case .array(let items):
             guard !items.isEmpty else { out += "[]"; return }
             let inner = indent + "  "

@@ -3,14 +3,16 @@ import Testing
 import TableSpecTestSupport
 @testable import TableSpec
 
-/// Export then load gives an equal model, in JSON and YAML, for every spec in `specs/` and
-/// every decoding fixture that decodes; and exporting the export gives the same bytes.
+/// Export then load gives an equal model, in JSON and YAML, for every spec in `specs/`,
+/// every decoding fixture that decodes and the export fixtures (hostile ids, strings YAML
+/// 1.1 readers misread); and exporting the export gives the same bytes.
 @Suite struct ExportRoundTripTests {
-    /// Every spec that decodes to a table: `specs/*` and the decoding fixtures.
+    /// Every spec that decodes to a table: `specs/*`, the decoding and export fixtures.
     static let sources: [String] = {
         let root = BinaryRunner.packageRoot
         let folders = [root.appendingPathComponent("specs"),
-                       root.appendingPathComponent("Tests/TableSpecTests/Fixtures/Decoding")]
+                       root.appendingPathComponent("Tests/TableSpecTests/Fixtures/Decoding"),
+                       root.appendingPathComponent("Tests/TableSpecTests/Fixtures/Export")]
         return folders.flatMap { folder in
             ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
                 .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }

@@ -1,0 +1,13 @@
+/// The canonical model as JSON: keys in the order of `docs/format.md`, two-space
+/// indentation, defaults left out unless asked for. Reading it back gives an equal model.
+public enum JSONExporter: Exporter {
+    public static let identifier = "json"
+    public static let summary = "the model as canonical JSON"
+
+    public static func export(_ table: Table?, options: ExportOptions) throws(ExportError) -> String {
+        guard let table else { throw ExportError("json export needs a spec file") }
+        var writer = SpecJSONWriter()
+        writer.write(table.canonicalValue(explicitDefaults: options.explicitDefaults), indent: 0)
+        return writer.text + "\n"
+    }
+}

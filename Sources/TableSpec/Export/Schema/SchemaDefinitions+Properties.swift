@@ -1,0 +1,128 @@
+/// Each key's schema and description, by mapping (the prose of docs/format.md).
+extension SchemaDefinitions {
+    typealias S = SchemaDefinitions
+
+    /// Key → schema for every key `mapping` may hold.
+    func properties(of mapping: Mapping) -> [String: SpecValue] {
+        switch mapping {
+        case .table: return tableProperties
+        case .defaults:
+            return [
+                "rowHeight": S.orNull(S.ref("height"), "The height of rows without their own."),
+                "headerHeight": S.orNull(S.ref("height"), "The height of section headers without their own."),
+                "footerHeight": S.orNull(S.ref("height"), "The height of section footers without their own."),
+            ]
+        case .cellType:
+            return [
+                "base": S.names(BuiltinKind.self, "The built-in kind it behaves like for tools.", default: .standard),
+                "reuseIdentifier": S.text("The cell's reuse identifier; defaults to the cell type's name."),
+            ]
+        case .section: return sectionProperties
+        case .row: return rowProperties
+        case .action:
+            return [
+                "navigate": S.text("Push the screen with this identifier.", optional: false),
+                "url": S.text("Open this URL.", optional: false),
+                "emit": S.text("Send this event name to the app.", optional: false),
+            ]
+        case .editing:
+            return [
+                "canEdit": S.flag("canEditRowAt.", default: false),
+                "style": S.names(EditingStyle.self, "editingStyleForRowAt.", default: .delete),
+                "deleteTitle": S.text("The delete-confirmation button title (with style: delete)."),
+                "canMove": S.flag("canMoveRowAt.", default: false),
+                "indentWhileEditing": S.flag("shouldIndentWhileEditingRowAt.", default: true),
+            ]
+        case .swipe:
+            return [
+                "leading": S.list(S.ref(Mapping.swipeAction.rawValue), "Actions revealed by swiping right.", optional: true),
+                "trailing": S.list(S.ref(Mapping.swipeAction.rawValue), "Actions revealed by swiping left.", optional: true),
+                "fullSwipe": S.flag("performsFirstActionWithFullSwipe.", default: true),
+            ]
+        case .swipeAction:
+            return [
+                "id": S.described("id", "Unique among the row's swipe actions."),
+                "title": S.text("The button title.", optional: false),
+                "style": S.names(SwipeActionStyle.self, "UIContextualAction.Style.", default: .normal),
+                "image": S.text("An image or SF Symbol name."),
+                "action": S.orNull(S.ref(Mapping.action.rawValue), "What the button does."),
+            ]
+        case .estimatedHeight:
+            return [
+                "estimated": .object([
+                    ("description", .string("The estimated height in points.")),
+                    ("type", .string("number")), ("exclusiveMinimum", .number("0")),
+                ]),
+            ]
+        }
+    }
+
+    private var tableProperties: [String: SpecValue] {
+        let cellTypeName = SpecValue.object([
+            ("pattern", .string(S.idPattern)),
+            ("not", .object([("enum", .list(BuiltinKind.allCases.map { .string($0.rawValue) }))])),
+        ])
+        return [
+            "tablespec": .object([
+                ("description", .string("The format's major version: only 1 is read.")), ("const", .number("1")),
+            ]),
+            "id": S.described("id", "The table's id."),
+            "title": S.text("The screen title."),
+            "style": S.names(TableStyle.self, "UITableView.Style.", default: .plain),
+            "defaults": S.orNull(S.ref(Mapping.defaults.rawValue), "Table-wide heights."),
+            "sectionIndexTitles": S.list(
+                .object([("type", .string("string"))]),
+                "The section index on the right edge (or give sections an indexTitle, not both).", optional: true),
+            "cellTypes": .object([
+                ("description", .string(
+                    "Cell classes the app registers, by name (an id that is not a built-in kind); rows name them as their kind.")),
+                ("type", S.nullable("object")),
+                ("propertyNames", .object([("anyOf", .list([.object([("pattern", .string("^x-"))]), cellTypeName]))])),
+                ("patternProperties", S.extensionKeys),
+                ("additionalProperties", S.orNull(S.ref(Mapping.cellType.rawValue), "A cell type; null takes every default.")),
+            ]),
+            "sections": S.list(S.ref(Mapping.section.rawValue), "The sections, in order; may be empty.", optional: false),
+        ]
+    }
+
+    private var sectionProperties: [String: SpecValue] {
+        [
+            "id": S.described("id", "Unique among the table's sections."),
+            "kind": S.names(SectionKind.self, "header (first section), body, or footer (last section).", default: .body),
+            "header": S.text("Header title (titleForHeaderInSection)."),
+            "footer": S.text("Footer title (titleForFooterInSection)."),
+            "headerHeight": S.orNull(S.ref("height"), "The header's height; defaults to defaults.headerHeight."),
+            "footerHeight": S.orNull(S.ref("height"), "The footer's height; defaults to defaults.footerHeight."),
+            "indexTitle": S.text("This section's entry in the section index."),
+            "rows": S.list(S.ref(Mapping.row.rawValue), "The rows, in order; may be empty.", optional: false),
+        ]
+    }
+
+    private var rowProperties: [String: SpecValue] {
+        let kinds = SpecValue.list(BuiltinKind.allCases.map { .string($0.rawValue) })
+        return [
+            "id": S.described("id", "Unique across the whole table."),
+            "kind": .object([
+                ("description", .string("A built-in kind or the name of a cellTypes entry; default standard.")),
+                ("anyOf", .list([.object([("enum", kinds)]), .object([("type", S.nullable("string"))])])),
+                ("default", .string(BuiltinKind.standard.rawValue)),
+            ]),
+            "title": S.text("The title text.", optional: false),
+            "detail": S.text("Detail text; only kinds standard, subtitle and value2 show one."),
+            "image": S.text("An image or SF Symbol name."),
+            "accessory": S.names(Accessory.self, "UITableViewCell.AccessoryType.", default: .none),
+            "action": S.orNull(S.ref(Mapping.action.rawValue), "What selecting the row does."),
+            "selectable": S.flag("shouldHighlightRowAt.", default: true),
+            "height": S.orNull(S.ref("height"), "The row's height; defaults to defaults.rowHeight."),
+            "indentation": .object([
+                ("description", .string("indentationLevel, 0 or more.")),
+                ("type", S.nullable("integer")), ("minimum", .number("0")), ("default", .number("0")),
+            ]),
+            "editing": S.orNull(S.ref(Mapping.editing.rawValue), "Behaviour in editing mode."),
+            "swipe": S.orNull(S.ref(Mapping.swipe.rawValue), "Swipe actions."),
+            "showsMenu": S.flag("Whether a long press shows a context menu.", default: false),
+            "multipleSelection": S.flag("shouldBeginMultipleSelectionInteractionAt.", default: false),
+            "meta": .object([("description", .string("Any value, passed through to the app and never interpreted."))]),
+        ]
+    }
+}

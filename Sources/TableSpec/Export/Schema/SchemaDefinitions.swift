@@ -1,0 +1,163 @@
+/// The schema of each mapping of the format, keyed by the decoder's own key lists.
+///
+/// ``keys(of:)`` is the decoder's list for each mapping; ``properties(of:)`` gives each key
+/// its schema and description. ``mapping(_:)`` walks the decoder's list, so a key the
+/// decoder accepts but this file does not describe is an error rather than a gap, and a
+/// test checks the reverse. Null is allowed wherever the decoder reads it as "absent"
+/// (optional keys), never for required ones. O(keys).
+struct SchemaDefinitions {
+    /// Every kind of mapping in a spec, named as in `$defs`.
+    enum Mapping: String, CaseIterable {
+        case table, defaults, cellType, section, row, action, editing, swipe, swipeAction, estimatedHeight
+    }
+
+    /// The keys the decoder accepts in `mapping`, in its order (that of docs/format.md).
+    static func keys(of mapping: Mapping) -> [String] {
+        switch mapping {
+        case .table: return TreeDecoder.tableKeys
+        case .defaults: return TreeDecoder.defaultsKeys
+        case .cellType: return TreeDecoder.cellTypeKeys
+        case .section: return TreeDecoder.sectionKeys.names
+        case .row: return TreeDecoder.rowKeys.names
+        case .action: return TreeDecoder.actionKeys.names
+        case .editing: return TreeDecoder.editingKeys.names
+        case .swipe: return TreeDecoder.swipeKeys.names
+        case .swipeAction: return TreeDecoder.swipeActionKeys.names
+        case .estimatedHeight: return TreeDecoder.heightKeys.names
+        }
+    }
+
+    /// The keys the decoder reports as `missing-key` when absent.
+    static func required(of mapping: Mapping) -> [String] {
+        switch mapping {
+        case .table: return ["tablespec", "id", "sections"]
+        case .section: return ["id", "rows"]
+        case .row, .swipeAction: return ["id", "title"]
+        case .estimatedHeight: return ["estimated"]
+        case .defaults, .cellType, .action, .editing, .swipe: return []
+        }
+    }
+
+    /// What the mapping is, for its `description`.
+    static func summary(of mapping: Mapping) -> String {
+        switch mapping {
+        case .table: return "The table (top level)."
+        case .defaults: return "Table-wide heights; each is a height, or absent for UIKit's own."
+        case .cellType: return "A cell class the app registers, usable as a row kind."
+        case .section: return "One section of the table."
+        case .row: return "One row (cell) of a section."
+        case .action: return "What selecting a row or tapping a swipe action does: exactly one of navigate, url or emit."
+        case .editing: return "How a row behaves in editing mode."
+        case .swipe: return "A row's swipe actions (UISwipeActionsConfiguration); they need editing.canEdit: true."
+        case .swipeAction: return "One swipe action (UIContextualAction)."
+        case .estimatedHeight: return "Self-sizing, with an estimate in points."
+        }
+    }
+
+    /// The mapping's schema: its keys (in the decoder's order), required keys, `x-` keys
+    /// allowed, any other key rejected. Throws when a decoder key has no entry here.
+    func mapping(_ mapping: Mapping) throws(ExportError) -> SpecValue {
+        let described = properties(of: mapping)
+        var properties: [(key: String, value: SpecValue)] = []
+        for key in Self.keys(of: mapping) {
+            guard let schema = described[key] else {
+                throw ExportError("schema: the decoder accepts '\(key)' in \(mapping.rawValue), which the schema does not describe")
+            }
+            properties.append((key, schema))
+        }
+        var fields: [(key: String, value: SpecValue)] = [
+            ("description", .string(Self.summary(of: mapping))), ("type", .string("object")),
+        ]
+        let required = Self.required(of: mapping)
+        if !required.isEmpty { fields.append(("required", .list(required.map(SpecValue.string)))) }
+        if mapping == .action {
+            fields.append(("oneOf", .list(Self.keys(of: .action).map {
+                .object([("required", .list([.string($0)]))])
+            })))
+        }
+        fields.append(("properties", .object(properties)))
+        fields.append(("patternProperties", Self.extensionKeys))
+        fields.append(("additionalProperties", .bool(false)))
+        return .object(fields)
+    }
+
+    /// `{"^x-": {…}}`: extension keys, allowed everywhere and ignored.
+    static let extensionKeys = SpecValue.object([
+        ("^x-", .object([("description", .string("An extension key: allowed in every mapping, ignored by tablectl."))])),
+    ])
+
+    /// `$defs` shared by several mappings: ids and heights.
+    func shared() -> [(key: String, value: SpecValue)] {
+        [
+            ("id", .object([
+                ("description", .string("An id: ASCII letters, digits, _, . and -.")),
+                ("type", .string("string")),
+                ("pattern", .string(Self.idPattern)),
+            ])),
+            ("height", .object([
+                ("description", .string(
+                    "auto (self-sizing), a positive number of points, or {estimated: points} (self-sizing with an estimate).")),
+                ("oneOf", .list([
+                    .object([("const", .string("auto"))]),
+                    .object([("type", .string("number")), ("exclusiveMinimum", .number("0"))]),
+                    Self.ref(Mapping.estimatedHeight.rawValue),
+                ])),
+            ])),
+        ]
+    }
+
+    static let idPattern = "^[A-Za-z0-9_.-]+$"
+
+    // MARK: Building blocks
+
+    static func ref(_ name: String) -> SpecValue {
+        .object([("$ref", .string("#/$defs/" + name))])
+    }
+
+    /// A value of `schema`, or null (absent).
+    static func orNull(_ schema: SpecValue, _ description: String) -> SpecValue {
+        .object([
+            ("description", .string(description)),
+            ("anyOf", .list([schema, .object([("type", .string("null"))])])),
+        ])
+    }
+
+    /// A reference to `$defs/name`, with a description.
+    static func described(_ name: String, _ description: String) -> SpecValue {
+        .object([("description", .string(description)), ("$ref", .string("#/$defs/" + name))])
+    }
+
+    /// A string; `optional` allows null.
+    static func text(_ description: String, optional: Bool = true) -> SpecValue {
+        .object([("description", .string(description)), ("type", optional ? nullable("string") : .string("string"))])
+    }
+
+    /// A boolean or null, with its default.
+    static func flag(_ description: String, default value: Bool) -> SpecValue {
+        .object([("description", .string(description)), ("type", nullable("boolean")), ("default", .bool(value))])
+    }
+
+    /// One of an enumeration's names (from the model's `CaseIterable` enum), or null.
+    static func names<E: CaseIterable & RawRepresentable>(
+        _ type: E.Type, _ description: String, default value: E
+    ) -> SpecValue where E.RawValue == String {
+        .object([
+            ("description", .string(description)),
+            ("enum", .list(E.allCases.map { .string($0.rawValue) } + [.null])),
+            ("default", .string(value.rawValue)),
+        ])
+    }
+
+    /// A list of `items`; `optional` allows null.
+    static func list(_ items: SpecValue, _ description: String, optional: Bool) -> SpecValue {
+        .object([
+            ("description", .string(description)),
+            ("type", optional ? nullable("array") : .string("array")),
+            ("items", items),
+        ])
+    }
+
+    static func nullable(_ type: String) -> SpecValue {
+        .list([.string(type), .string("null")])
+    }
+}

@@ -1,0 +1,144 @@
+/// Spec ids as Swift identifiers: readable, valid, and distinct within one scope.
+///
+/// An id is cut into words at every character that is not an ASCII letter or digit, then
+/// joined in lower camel case (`wi-fi` → `wiFi`, `airplane_mode` → `airplaneMode`,
+/// `URLSettings` → `urlSettings`). A name that starts with a digit gets a leading
+/// underscore (`2fa` → `_2fa`); a Swift keyword is written in backticks (`` `default` ``);
+/// a name Swift reserves even in backticks, or one the generated type already uses
+/// (`self`, `init`, `rawValue`, `allCases`…), gets a trailing underscore (`self_`). An id
+/// with no letter or digit at all takes the scope's fallback word.
+///
+/// ```swift
+/// var names = SwiftIdentifier.Scope(fallback: "row")
+/// names.name(for: "wi-fi")   // "wiFi"
+/// names.name(for: "wi.fi")   // "wiFi2" (the second id that reads as wiFi)
+/// names.name(for: "default") // "`default`"
+/// ```
+///
+/// - Complexity: O(length of the id), plus O(collisions) set lookups for a taken name.
+enum SwiftIdentifier {
+    /// Keywords that need backticks to be used as a name.
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
+        "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
+        "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough",
+        "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
+    ]
+
+    /// Names that stay awkward or invalid even in backticks, or that the members of every
+    /// generated enum use.
+    static let reserved: Set<String> = [
+        "self", "Self", "init", "deinit", "subscript", "Type", "Protocol", "_",
+        "allCases", "rawValue", "hashValue", "hash", "description", "some", "none",
+    ]
+
+    /// One namespace of names (the cases of one enum): hands out each id's name, keeping
+    /// them distinct. Ids are named in the order asked, so the result is deterministic.
+    struct Scope {
+        /// The word for an id with no letter or digit.
+        let fallback: String
+        /// Names used by the enclosing type besides the cases (member names).
+        let reservedHere: Set<String>
+        private var taken: Set<String> = []
+
+        init(fallback: String, reserved: Set<String> = []) {
+            self.fallback = fallback
+            self.reservedHere = reserved
+        }
+
+        /// Marks `name` as used (for names fixed in advance, such as built-in kinds).
+        mutating func claim(_ name: String) {
+            taken.insert(name)
+        }
+
+        /// A name for `id`, distinct from every name handed out or claimed so far: the
+        /// camel-case name, or it followed by 2, 3, … when taken; backticked when a keyword.
+        mutating func name(for id: String) -> String {
+            var base = SwiftIdentifier.lowerCamel(id)
+            if base.isEmpty { base = fallback }
+            if SwiftIdentifier.reserved.contains(base) || reservedHere.contains(base) { base += "_" }
+            var candidate = base
+            var suffix = 2
+            while taken.contains(candidate) || reservedHere.contains(candidate) {
+                candidate = base + String(suffix)
+                suffix += 1
+            }
+            taken.insert(candidate)
+            return SwiftIdentifier.escaped(candidate)
+        }
+    }
+
+    /// `name` in backticks when it is a keyword.
+    static func escaped(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// The words of `id`: runs of ASCII letters and digits.
+    static func words(_ id: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for scalar in id.unicodeScalars {
+            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+                current.unicodeScalars.append(scalar)
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// `id` in lower camel case, with `_` before a leading digit; "" when it has no word.
+    static func lowerCamel(_ id: String) -> String {
+        let parts = words(id)
+        guard let first = parts.first else { return "" }
+        var name = lowered(first)
+        for word in parts.dropFirst() { name += capitalized(word) }
+        if let lead = name.unicodeScalars.first, ("0"..."9").contains(lead) { name = "_" + name }
+        return name
+    }
+
+    /// `id` in upper camel case (for type names), with `_` before a leading digit.
+    static func upperCamel(_ id: String) -> String {
+        let parts = words(id)
+        var name = parts.map(capitalized).joined()
+        if let lead = name.unicodeScalars.first, ("0"..."9").contains(lead) { name = "_" + name }
+        return name
+    }
+
+    /// Whether `name` is a plain Swift identifier: an ASCII letter or `_`, then ASCII
+    /// letters, digits and `_`, and not a keyword.
+    static func isPlainIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, name != "_", !keywords.contains(name) else { return false }
+        func letter(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.isASCII && (scalar.properties.isAlphabetic || scalar == "_")
+        }
+        return letter(first) && name.unicodeScalars.allSatisfy { letter($0) || ("0"..."9").contains($0) }
+    }
+
+    /// The word with its leading capitals lowered, as Swift names do: `Wifi` → `wifi`,
+    /// `URL` → `url`, `URLSettings` → `urlSettings`.
+    private static func lowered(_ word: String) -> String {
+        let scalars = Array(word.unicodeScalars)
+        let capitals = scalars.prefix { $0.properties.isUppercase }.count
+        let count = capitals > 1 && capitals < scalars.count ? capitals - 1 : capitals
+        var out = String.UnicodeScalarView()
+        for (index, scalar) in scalars.enumerated() {
+            if index < count {
+                out.append(contentsOf: String(scalar).lowercased().unicodeScalars)
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
+    /// The word with its first letter upper-cased.
+    private static func capitalized(_ word: String) -> String {
+        guard let first = word.first else { return word }
+        return first.uppercased() + word.dropFirst()
+    }
+}

@@ -1,0 +1,31 @@
+import ArgumentParser
+import TableSpec
+
+/// Loads the spec `tablectl export` writes, with the same reader, loader, decoder and
+/// rules as `tablectl validate` (``BatchChecker``, ``SpecChecker``).
+///
+/// - A file that cannot be read: `tablectl: error: …` on standard error, exit 2.
+/// - A spec with errors: its findings in validate's text form (no colour, with the summary
+///   line) on standard error, then `tablectl: error: cannot export …`, exit 2. Nothing is
+///   exported, so no half-right Swift or schema-invalid JSON is ever written.
+/// - A spec with warnings only: the warnings on standard error; the export goes on.
+enum ExportInput {
+    /// The table of `input`. O(file size).
+    static func load(_ input: BatchInput, limits: Limits) throws -> Table {
+        let result = BatchChecker.check([input], options: CheckOptions(limits: limits), jobs: 1)
+        for failure in result.failures {
+            StandardStreams.writeError("tablectl: error: \(SafeText.escaped(failure.message))\n")
+        }
+        guard let report = result.reports.first else { throw ExitCode(ExitStatus.usage) }
+        if !report.diagnostics.isEmpty {
+            StandardStreams.writeError(TextReporter.report(result, options: ReportOptions(color: false)))
+        }
+        guard let table = report.table, report.errorCount == 0 else {
+            let why = report.errorCount > 1 ? "it has \(report.errorCount) errors; fix them first"
+                : report.errorCount == 1 ? "it has an error; fix it first" : "it does not load"
+            StandardStreams.writeError("tablectl: error: cannot export '\(SafeText.escaped(report.path))': \(why)\n")
+            throw ExitCode(ExitStatus.usage)
+        }
+        return table
+    }
+}

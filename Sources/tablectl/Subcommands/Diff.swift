@@ -1,0 +1,126 @@
+import ArgumentParser
+import TableSpec
+
+extension TableCtl {
+    /// `tablectl diff`: what changed between two versions of a table spec, matched by id.
+    struct Diff: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "diff",
+            abstract: "Show what changed between two versions of a table spec.",
+            discussion: """
+                Sections and rows are matched by id, so a moved row is one move, not a delete \
+                and an insert. Positions are section.row: deletes and updates at their place \
+                in OLD, inserts in NEW, moves OLD → NEW. Both specs are read and checked as \
+                validate does; a spec that does not load or uses a section or row id twice \
+                stops the diff (exit 2), any other finding is printed as a warning.
+
+                With --git REV FILE, FILE as of REV is compared with the working copy. git can \
+                also run tablectl as an external diff driver (it passes seven arguments); see \
+                docs/git.md. The JSON document is described in docs/diff.md.
+
+                Exit status: 0 the tables are the same, 1 they differ (0 with --exit-zero, and \
+                always 0 when run by git), 2 tablectl could not do what was asked.
+
+                Examples:
+                  tablectl diff old/settings.yaml specs/settings.yaml
+                  tablectl diff --format json old.yaml new.yaml > changes.json
+                  tablectl diff --format markdown -o comment.md old.yaml new.yaml
+                  tablectl diff --git HEAD specs/settings.yaml
+                  git show main:specs/a.yaml | tablectl diff - specs/a.yaml --stdin-name main:a.yaml
+                  git config diff.tablespec.command 'tablectl diff'
+                """
+        )
+
+        @Argument(help: ArgumentHelp(
+            "OLD and NEW spec files ('-' reads standard input for one of them); with --git, one FILE.",
+            valueName: "spec"))
+        var specs: [String] = []
+
+        @Option(name: .customLong("git"), help: ArgumentHelp(
+            "Compare FILE as of this git revision (HEAD, main, a commit) with the working copy.",
+            valueName: "rev"))
+        var revision: String?
+
+        @Option(help: ArgumentHelp("Output format: \(DiffFormatList.helpText).", valueName: "format"))
+        var format = DiffTextFormat.identifier
+
+        @Option(name: [.short, .customLong("output")], help: ArgumentHelp(
+            "Write the output to this file (atomically) instead of standard output.", valueName: "file"))
+        var outputFile: String?
+
+        @Option(help: ArgumentHelp(
+            "Colour text output: auto (when standard output is a terminal, or git's pager, and NO_COLOR is not set), always or never.",
+            valueName: "when"))
+        var color: ColorMode = .auto
+
+        @Flag(name: .customLong("exit-zero"), help: "Exit with 0 when the tables differ, as when they are the same.")
+        var exitZero = false
+
+        @Option(name: .customLong("stdin-name"), help: ArgumentHelp(
+            "The name standard input ('-') is shown under; its extension picks JSON or YAML.", valueName: "name"))
+        var stdinName = "<stdin>"
+
+        @OptionGroup(title: "Limits")
+        var limits: LimitOptions
+
+        func validate() throws {
+            guard DiffFormatList.format(named: format) != nil else {
+                let names = DiffFormatList.all.map { $0.identifier }
+                throw ValidationError(
+                    "unknown format '\(format)'\(Suggestion.didYouMean(format, in: names)) (use one of: \(names.joined(separator: ", ")))")
+            }
+            if outputFile?.isEmpty == true { throw ValidationError("-o needs a file name") }
+            try DiffInvocation.check(specs, revision: revision, environment: StandardStreams.environment)
+        }
+
+        func run() throws {
+            // 1. What to compare; git's unmerged-path call has nothing to diff.
+            let invocation = try DiffInvocation.resolve(specs, revision: revision, stdinName: stdinName)
+            let (old, new, gitPath): (DiffSide, DiffSide, String?)
+            switch invocation {
+            case .files(let a, let b): (old, new, gitPath) = (a, b, nil)
+            case .gitDriver(let a, let b, let path): (old, new, gitPath) = (a, b, path)
+            case .gitUnmerged(let path):
+                try write("* Unmerged path \(SafeText.escaped(path))\n")
+                return
+            }
+            // 2. Load and check both sides (exit 2 when one cannot be diffed), then diff.
+            let tables = try DiffInputs.load(old, new, limits: limits.limits)
+            let changes: Changeset
+            do {
+                changes = try TableDiff.diff(from: tables.old, to: tables.new)
+            } catch {
+                StandardStreams.writeError("tablectl: error: cannot diff: \(SafeText.escaped(error.description))\n")
+                throw ExitCode(ExitStatus.usage)
+            }
+            // 3. Print, and map the outcome to the exit status.
+            var report = DiffReport(oldName: old.name, newName: new.name, old: tables.old, new: tables.new, changes: changes)
+            report.gitPath = gitPath
+            if case .missing = old { report.oldMissing = true }
+            if case .missing = new { report.newMissing = true }
+            let formatter = DiffFormatList.format(named: format) ?? DiffTextFormat.self
+            try write(formatter.format(report, color: useColor(gitDriver: gitPath != nil)))
+            // git (before 2.46, and after unless diff.<driver>.trustExitCode) stops at an
+            // external diff that exits non-zero, so a driver reports differences with 0.
+            if !changes.isIdentical, !exitZero, gitPath == nil { throw ExitCode(ExitStatus.findings) }
+        }
+
+        /// Writes `text` to `-o FILE` (atomically) or standard output; exit 2 when it fails.
+        private func write(_ text: String) throws {
+            guard let outputFile else { return StandardStreams.writeOutput(text) }
+            do {
+                try AtomicFile.write(text, to: outputFile)
+            } catch {
+                StandardStreams.writeError("tablectl: error: \(SafeText.escaped(error.description))\n")
+                throw ExitCode(ExitStatus.usage)
+            }
+        }
+
+        /// `--color` resolved: a terminal, or git's pager when git runs tablectl, colours.
+        private func useColor(gitDriver: Bool) -> Bool {
+            guard outputFile == nil else { return color == .always }
+            let pager = gitDriver && StandardStreams.environment("GIT_PAGER_IN_USE") == "true"
+            return color.resolved(isTerminal: StandardStreams.outputIsTerminal || pager, environment: StandardStreams.environment)
+        }
+    }
+}

@@ -1,0 +1,123 @@
+import ArgumentParser
+import TableSpec
+
+extension TableCtl {
+    /// `tablectl export`: a spec as JSON, YAML, Swift source or Markdown, or the format's
+    /// JSON Schema.
+    struct Export: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "export",
+            abstract: "Write a spec as JSON, YAML, Swift or Markdown, or the format's JSON Schema.",
+            discussion: """
+                The spec is read and checked as validate does: a spec with errors is not \
+                exported (its findings are printed, exit 2); warnings are printed and the \
+                export goes on. json and yaml are canonical (keys in the order of \
+                docs/format.md, defaults left out unless --explicit-defaults, anchors and \
+                merge keys expanded); swift is a typed model with a UIKit data source; \
+                markdown describes the table for reviews; schema is the JSON Schema of the \
+                format and needs no FILE. See docs/export.md.
+
+                Exit status: 0 exported, 2 tablectl could not do what was asked (a missing \
+                or unreadable file, a spec with errors, a bad option, -o not writable).
+
+                Examples:
+                  tablectl export specs/settings.yaml --format json
+                  tablectl export specs/settings.yaml --format yaml --explicit-defaults
+                  tablectl export specs/settings.yaml --format swift --type-name SettingsScreen --access public -o Sources/App/SettingsScreen.swift
+                  tablectl export specs/profile.yaml --format markdown -o docs/profile.md
+                  tablectl export --format schema -o tablespec-1.schema.json
+                  cat screen.yaml | tablectl export - --stdin-name screen.yaml --format json
+                """
+        )
+
+        @Argument(help: ArgumentHelp(
+            "The spec file ('-' reads standard input); not given with --format schema.", valueName: "file"))
+        var spec: String?
+
+        @Option(help: ArgumentHelp("What to write: \(ExportFormats.helpText).", valueName: "format"))
+        var format: String
+
+        @Option(name: [.short, .customLong("output")], help: ArgumentHelp(
+            "Write to this file (atomically) instead of standard output.", valueName: "file"))
+        var outputFile: String?
+
+        @Flag(name: .customLong("explicit-defaults"), help: "json, yaml: also write keys whose value is the default.")
+        var explicitDefaults = false
+
+        @Option(name: .customLong("type-name"), help: ArgumentHelp(
+            "swift: the generated enum's name (default: the table id in UpperCamelCase + Table).", valueName: "name"))
+        var typeName: String?
+
+        @Option(help: ArgumentHelp("swift: declarations' access level, public or internal (default).", valueName: "level"))
+        var access: ExportAccess?
+
+        @Option(name: .customLong("stdin-name"), help: ArgumentHelp(
+            "The name standard input ('-') is shown under; its extension picks JSON or YAML.", valueName: "name"))
+        var stdinName = "<stdin>"
+
+        @OptionGroup(title: "Limits")
+        var limits: LimitOptions
+
+        func validate() throws {
+            guard let exporter = ExporterList.exporter(named: format) else {
+                let names = ExporterList.all.map { $0.identifier }
+                throw ValidationError(
+                    "unknown format '\(format)'\(Suggestion.didYouMean(format, in: names)) (use one of: \(names.joined(separator: ", ")))")
+            }
+            if exporter.needsSpec, spec == nil {
+                throw ValidationError("--format \(format) needs a spec file (or '-' for standard input)")
+            }
+            if !exporter.needsSpec, let spec {
+                throw ValidationError("--format \(format) describes the format and takes no spec file, not '\(spec)'")
+            }
+            if exporter != SwiftExporter.self, typeName != nil || access != nil {
+                throw ValidationError("--type-name and --access apply only to --format swift")
+            }
+            if explicitDefaults, exporter != JSONExporter.self, exporter != YAMLExporter.self {
+                throw ValidationError("--explicit-defaults applies only to --format json and yaml")
+            }
+            if outputFile?.isEmpty == true { throw ValidationError("-o needs a file name") }
+        }
+
+        func run() throws {
+            guard let exporter = ExporterList.exporter(named: format) else { throw ExitCode(ExitStatus.usage) }
+            // 1. The spec, loaded and checked as validate does (exit 2 when it has errors).
+            var table: Table?
+            if exporter.needsSpec, let spec {
+                let input: BatchInput = spec == "-" ? .standardInput(name: stdinName) : .file(spec)
+                table = try ExportInput.load(input, limits: limits.limits)
+            }
+            // 2. Export, then write to -o (atomically) or standard output.
+            let options = ExportOptions(
+                explicitDefaults: explicitDefaults, sourceName: spec == "-" ? stdinName : spec,
+                toolVersion: ToolVersion.current, typeName: typeName, publicAccess: access == .public)
+            let text: String
+            do {
+                text = try exporter.export(table, options: options)
+            } catch {
+                StandardStreams.writeError("tablectl: error: cannot export: \(SafeText.escaped(error.description))\n")
+                throw ExitCode(ExitStatus.usage)
+            }
+            guard let outputFile else { return StandardStreams.writeOutput(text) }
+            do {
+                try AtomicFile.write(text, to: outputFile)
+            } catch {
+                StandardStreams.writeError("tablectl: error: \(SafeText.escaped(error.description))\n")
+                throw ExitCode(ExitStatus.usage)
+            }
+        }
+    }
+}
+
+/// `--access`: the access level of the generated Swift declarations.
+enum ExportAccess: String, CaseIterable, ExpressibleByArgument {
+    case `public`, `internal`
+}
+
+/// The `--format` values of `tablectl export`, for `--help`.
+enum ExportFormats {
+    /// "json (the model as canonical JSON), …".
+    static var helpText: String {
+        ExporterList.all.map { "\($0.identifier) (\($0.summary))" }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,32 @@
+import Testing
+@testable import TableSpec
+
+/// The exporter registry: one explicit list, sorted, ids unique and kebab-case.
+@Suite struct ExporterListTests {
+    @Test func identifiersAreUniqueSortedAndKebabCase() {
+        let ids = ExporterList.all.map { $0.identifier }
+        #expect(ids == ["json", "markdown", "schema", "swift", "yaml"])
+        #expect(ids == ids.sorted())
+        #expect(Set(ids).count == ids.count)
+        #expect(ids.allSatisfy { $0.allSatisfy { $0.isLowercase || $0 == "-" } })
+        #expect(ExporterList.all.allSatisfy { !$0.summary.isEmpty })
+    }
+
+    @Test func onlyTheSchemaNeedsNoSpec() throws {
+        #expect(ExporterList.all.filter { !$0.needsSpec }.map { $0.identifier } == ["schema"])
+        for exporter in ExporterList.all where exporter.needsSpec {
+            #expect(throws: ExportError.self) { try exporter.export(nil, options: ExportOptions()) }
+        }
+    }
+
+    @Test func swiftRefusesDuplicateIDsAndBadTypeNames() {
+        let row = Row(id: "r", title: "R")
+        let duplicate = Table(id: "t", sections: [Section(id: "s", rows: [row, row])])
+        #expect(throws: ExportError.self) { try SwiftExporter.export(duplicate, options: ExportOptions()) }
+        let table = Table(id: "t", sections: [Section(id: "s", rows: [row])])
+        for name in ["Row", "2x", "a-b", "class", "String", "_"] {
+            #expect(throws: ExportError.self) { try SwiftExporter.export(table, options: ExportOptions(typeName: name)) }
+        }
+        #expect(throws: Never.self) { try SwiftExporter.export(table, options: ExportOptions(typeName: "MyScreen")) }
+    }
+}
