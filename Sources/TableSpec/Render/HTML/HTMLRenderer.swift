@@ -15,6 +15,7 @@
 /// - **Semantic**: an `<h1>` title, a `<section>` per section with an `<h2>` header title
 ///   and a `<ul>` of rows, each `<li data-id="…">`; the id shows on hover (and always with
 ///   `showIDs`).
+/// - **Well-formed XML too** (void elements closed with `/>`), so XML tools can read it.
 /// - **Responsive**: a column at most 720px wide, readable from a 375px phone up.
 ///
 /// Every string from the spec is escaped for text and attribute contexts and has its
@@ -47,14 +48,14 @@ public enum HTMLRenderer: Renderer {
             <!DOCTYPE html>
             <html lang="en">
             <head>
-            <meta charset="utf-8">
-            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta name="referrer" content="no-referrer">
+            <meta charset="utf-8"/>
+            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'"/>
+            <meta name="viewport" content="width=device-width, initial-scale=1"/>
+            <meta name="referrer" content="no-referrer"/>
 
             """
-        out += "<meta name=\"color-scheme\" content=\"" + (appearance?.rawValue ?? "light dark") + "\">\n"
-        out += "<meta name=\"generator\" content=\"tablectl render\">\n<title>"
+        out += "<meta name=\"color-scheme\" content=\"" + (appearance?.rawValue ?? "light dark") + "\"/>\n"
+        out += "<meta name=\"generator\" content=\"tablectl render\"/>\n<title>"
         MarkupText.append(MarkupText.neutralised(title), to: &out)
         out += "</title>\n<style>\n" + css + "</style>\n</head>\n<body>\n"
         out += body

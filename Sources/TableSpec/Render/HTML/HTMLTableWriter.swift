@@ -70,7 +70,7 @@ struct HTMLTableWriter {
             out += "<p class=\"footer\">"
             var first = true
             for line in footer.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
-                if !first { out += "<br>" }
+                if !first { out += "<br/>" }
                 first = false
                 text(String(line), into: &out)
             }
