@@ -74,6 +74,11 @@ test-tools:
 	    echo "test-tools: warning: could not install xmllint; the JUnit XSD check will be skipped"; \
 	    echo "            (Debian/Ubuntu: sudo apt-get install libxml2-utils; macOS has xmllint already)"; }; \
 	fi; \
+	if ! command -v chromium >/dev/null 2>&1 && ! command -v chromium-browser >/dev/null 2>&1; then \
+	  echo "test-tools: chromium not found; installing it with apt-get (the HTML browser test)"; \
+	  apt_install chromium || \
+	    echo "test-tools: warning: could not install chromium; the browser test will be skipped"; \
+	fi; \
 	if ! command -v check-jsonschema >/dev/null 2>&1 && [ ! -x $(TOOLS_VENV)/bin/check-jsonschema ]; then \
 	  echo "test-tools: check-jsonschema not found; installing it with pip into $(TOOLS_VENV)"; \
 	  rm -rf $(TOOLS_VENV); \

@@ -2,9 +2,10 @@ import Foundation
 import TableSpec
 
 /// `tablectl-bench render [--rows 1000,100000] [--iterations N]`: drawing a generated spec
-/// with each renderer against loading and decoding the same spec, in thread CPU time (the
-/// least of N rounds, stages round-robin). Issue 5's target: every render takes less time
-/// than load + decode. See docs/performance.md, "Render".
+/// with each renderer (text, HTML, SVG) against loading and decoding the same spec, in
+/// thread CPU time (the least of N rounds, stages round-robin); one line per renderer and
+/// options. Issue 5's target: every render takes less time than load + decode. See
+/// docs/performance.md, "Render".
 struct RenderBench {
     var rows = [1_000, 10_000, 100_000]
     var iterations = 5
@@ -38,8 +39,7 @@ struct RenderBench {
     func run() throws {
         print("tablectl-bench render: \(iterations) rounds, least thread CPU time kept (release build)")
         print("")
-        var table: [[String]] = [["rows", "load", "decode", "load+decode"]
-            + Self.variants.flatMap { [$0.name, "output", "vs load+decode"] }]
+        var table: [[String]] = [["rows", "load", "decode", "load+decode", "renderer", "render", "output", "vs load+decode"]]
         for count in rows {
             let source = SourceFile(path: "generated-\(count).yaml", text: SpecGenerator().yaml(rows: count))
             let limits = Limits(maxNodes: .max, maxAliases: .max)
@@ -59,11 +59,14 @@ struct RenderBench {
                 for (i, stage) in stages.enumerated() { best[i] = min(best[i], Bench.cpuTime(stage)) }
             }
             let loadAndDecode = best[0] + best[1]
-            var line = ["\(count)", Report.ms(best[0]), Report.ms(best[1]), Report.ms(loadAndDecode)]
             for (i, size) in sizes.enumerated() {
-                line += [Report.ms(best[2 + i]), Report.bytes(size), Report.ratio(best[2 + i], loadAndDecode)]
+                let first = i == 0
+                table.append([
+                    first ? "\(count)" : "", first ? Report.ms(best[0]) : "", first ? Report.ms(best[1]) : "",
+                    first ? Report.ms(loadAndDecode) : "", Self.variants[i].name,
+                    Report.ms(best[2 + i]), Report.bytes(size), Report.ratio(best[2 + i], loadAndDecode),
+                ])
             }
-            table.append(line)
         }
         Report.printTable(table)
     }

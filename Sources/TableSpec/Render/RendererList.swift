@@ -2,7 +2,7 @@
 /// A new format is a `Renderer` in its own file, added here.
 public enum RendererList {
     /// The renderers, sorted by ``Renderer/identifier``.
-    public static let all: [any Renderer.Type] = [TextRenderer.self]
+    public static let all: [any Renderer.Type] = [HTMLRenderer.self, SVGRenderer.self, TextRenderer.self]
 
     /// The renderer whose identifier is `name`, if any. O(renderers).
     public static func renderer(named name: String) -> (any Renderer.Type)? {
@@ -12,5 +12,16 @@ public enum RendererList {
     /// `text (the table drawn …)`, for `--help`: each identifier with its summary.
     public static var helpText: String {
         all.map { "\($0.identifier) (\($0.summary))" }.joined(separator: ", ")
+    }
+}
+
+/// Every way `tablectl diff --format` draws a diff, in one list sorted by identifier.
+public enum DiffRendererList {
+    /// The diff renderers, sorted by ``DiffRenderer/identifier``.
+    public static let all: [any DiffRenderer.Type] = [HTMLDiffRenderer.self, SideDiffRenderer.self, SVGDiffRenderer.self]
+
+    /// The diff renderer whose identifier is `name`, if any. O(renderers).
+    public static func renderer(named name: String) -> (any DiffRenderer.Type)? {
+        all.first { $0.identifier == name }
     }
 }

@@ -40,9 +40,12 @@ struct DiffReport {
 /// Every diff format, in one explicit list sorted by identifier.
 enum DiffFormatList {
     static let all: [any DiffFormat.Type] = [
+        DiffHTMLFormat.self,
         DiffJSONFormat.self,
         DiffMarkdownFormat.self,
+        DiffSideFormat.self,
         DiffStatFormat.self,
+        DiffSVGFormat.self,
         DiffTextFormat.self,
     ]
 

@@ -1,0 +1,93 @@
+extension HTMLTableWriter {
+    /// Indentation levels drawn (15px each); deeper levels draw as this one.
+    static let maxIndentation = 12
+
+    /// One row as `<li class="row k-<kind>" data-id="…">`: the editing control, the content
+    /// (title, a custom cell type's name, the id, the detail), then the accessory or the
+    /// reorder handle, and the swipe actions with `editing`. The kind's look is the style
+    /// sheet's (`k-subtitle` puts the detail under the title, `k-value2` makes the title a
+    /// right-aligned label, `k-button` centres it in the tint colour…). O(row's text).
+    func writeRow(_ row: Row, into out: inout String) {
+        let kind = row.kind.resolved(in: table) ?? .standard
+        let mark = marks?.rows[row.id]
+        // 1. The element: kind, change, indentation, id.
+        out += "<li class=\"row k-" + kind.rawValue
+        if case .custom = row.kind { out += " custom" }
+        if let mark { out += " chg chg-" + mark.change.short }
+        out += "\" data-id=\""
+        text(row.id, into: &out)
+        out += "\""
+        let indentation = min(max(0, row.indentation), Self.maxIndentation)
+        if indentation > 0 { out += " style=\"--i:" + String(indentation) + "\"" }
+        out += ">"
+        if let mark { badge(mark, into: &out) }
+        // 2. The editing control.
+        let editing = options.editing ? row.editing : nil
+        if let editing, editing.canEdit {
+            switch editing.style {
+            case .delete: out += "<span class=\"ctl ctl-delete\" role=\"img\" aria-label=\"delete\">−</span>"
+            case .insert: out += "<span class=\"ctl ctl-insert\" role=\"img\" aria-label=\"insert\">+</span>"
+            case .none: break
+            }
+        }
+        // 3. The content.
+        out += "<span class=\"content\">"
+        span("title", row.title, into: &out)
+        if case .custom(let name) = row.kind { span("type", "(" + name + ")", into: &out) }
+        if options.showIDs { span("id", "#" + row.id, into: &out) }
+        if kind.showsDetail, let detail = row.detail { span("detail", detail, into: &out) }
+        out += "</span>"
+        // 4. The accessory, or the reorder handle when editing.
+        if options.editing {
+            if editing?.canMove == true { out += "<span class=\"handle\" role=\"img\" aria-label=\"reorder\">≡</span>" }
+        } else {
+            out += Self.accessory(row.accessory)
+        }
+        // 5. Swipe actions and the delete confirmation title, with editing.
+        if options.editing { writeSwipes(row, into: &out) }
+        if let mark { changeNotes(mark, into: &out) }
+        out += "</li>\n"
+    }
+
+    /// The accessory's markup: `›` disclosure, `✓` checkmark, `ⓘ` detail button (a circled
+    /// i drawn with CSS, so it needs no glyph), `ⓘ ›` detail disclosure, nothing for none.
+    static func accessory(_ accessory: Accessory) -> String {
+        switch accessory {
+        case .none: return ""
+        case .disclosureIndicator:
+            return "<span class=\"acc acc-disclosure\" role=\"img\" aria-label=\"disclosure indicator\">›</span>"
+        case .checkmark:
+            return "<span class=\"acc acc-check\" role=\"img\" aria-label=\"checkmark\">✓</span>"
+        case .detailButton:
+            return "<span class=\"acc acc-info\" role=\"img\" aria-label=\"detail button\">i</span>"
+        case .detailDisclosureButton:
+            return "<span class=\"acc acc-info\" role=\"img\" aria-label=\"detail disclosure button\">i</span>"
+                + "<span class=\"acc acc-disclosure\" aria-hidden=\"true\">›</span>"
+        }
+    }
+
+    /// `<span class="swipes">`: leading and trailing actions as pills (destructive ones
+    /// red), and the delete confirmation title; nothing when the row has none.
+    private func writeSwipes(_ row: Row, into out: inout String) {
+        let leading = row.swipe?.leading ?? []
+        let trailing = row.swipe?.trailing ?? []
+        var deleteTitle: String?
+        if let editing = row.editing, editing.canEdit, editing.style == .delete { deleteTitle = editing.deleteTitle }
+        guard !leading.isEmpty || !trailing.isEmpty || deleteTitle != nil else { return }
+        out += "<span class=\"swipes\">"
+        func list(_ label: String, _ actions: [SwipeAction]) {
+            guard !actions.isEmpty else { return }
+            out += "<span class=\"swipe-side\">" + label + ":</span>"
+            for action in actions {
+                span(action.style == .destructive ? "swipe destructive" : "swipe", action.title, into: &out)
+            }
+        }
+        list("leading", leading)
+        list("trailing", trailing)
+        if let deleteTitle {
+            out += "<span class=\"swipe-side\">delete:</span>"
+            span("swipe destructive", deleteTitle, into: &out)
+        }
+        out += "</span>"
+    }
+}
