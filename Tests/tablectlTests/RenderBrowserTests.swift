@@ -68,7 +68,7 @@ import Testing
         // Standard error goes to a file (Chromium writes a lot there), standard output
         // (the DOM) to a pipe read here.
         let errorPath = screenshot + ".log"
-        FileManager.default.createFile(atPath: errorPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
         let errorFile = try FileHandle(forWritingTo: URL(fileURLWithPath: errorPath))
         defer { try? errorFile.close() }
         let output = Pipe()

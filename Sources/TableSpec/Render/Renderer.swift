@@ -26,8 +26,9 @@ public struct RenderOptions: Hashable, Sendable {
         case light, dark
     }
 
-    /// Columns for text (the terminal width, else 80); ignored by HTML, used as a hint of
-    /// points by SVG.
+    /// Columns for text (the terminal width, else 80); HTML and SVG ignore it (an SVG is
+    /// always 390 points wide, an iPhone's width, so the picture never depends on the
+    /// terminal).
     public var width: Int
     public var appearance: Appearance?
     /// ANSI colour and emphasis in text.

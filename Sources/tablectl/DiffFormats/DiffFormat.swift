@@ -7,7 +7,8 @@ protocol DiffFormat: Sendable {
     static var identifier: String { get }
     /// One line for `--help`.
     static var summary: String { get }
-    /// The complete output. Depends only on `report` and `color`, never on the environment.
+    /// The complete output. Depends only on `report` and `color` (and `side` on the terminal
+    /// width, as `tablectl render` does), never on anything else in the environment.
     static func format(_ report: DiffReport, color: Bool) -> String
 }
 
