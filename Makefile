@@ -17,6 +17,7 @@ RELEASE_FLAGS = $(SWIFT_FLAGS) -c release $(STATIC_FLAGS)
 RELEASE_BIN   = $$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/tablectl
 PREFIX       ?= /usr/local
 BROKEN       := Tests/tablectlTests/Fixtures/broken
+DIFFS        := Tests/tablectlTests/Fixtures/diff
 # The validators the output-format tests check reports with (see test-tools).
 TOOLS_VENV   := .build-tools/venv
 CHECK_JSONSCHEMA = $$(command -v check-jsonschema || echo $(CURDIR)/$(TOOLS_VENV)/bin/check-jsonschema)
@@ -110,7 +111,8 @@ test: deps test-tools
 	TABLECTL_CHECK_JSONSCHEMA="$(CHECK_JSONSCHEMA)" TABLECTL_XMLLINT="$(XMLLINT)" TABLECTL_PYTHON="$(PYTHON_YAML)" \
 	  $(SWIFT) test $(SWIFT_FLAGS) --parallel
 
-## demo: build, then validate the example specs and show what broken specs look like.
+## demo: build, then validate the example specs, show what broken specs look like, and
+## diff, render and export examples.
 demo: build
 	@echo "\$$ tablectl validate specs/"
 	@$(BIN) validate specs/
@@ -123,6 +125,15 @@ demo: build
 	@echo
 	@echo "\$$ tablectl validate --format json $(BROKEN)/duplicate-key.yaml"
 	@$(BIN) validate --format json $(BROKEN)/duplicate-key.yaml || true
+	@echo
+	@echo "\$$ tablectl diff $(DIFFS)/old.yaml $(DIFFS)/new.yaml"
+	@$(BIN) diff $(DIFFS)/old.yaml $(DIFFS)/new.yaml || true
+	@echo
+	@echo "\$$ tablectl render --width 64 specs/onboarding.yaml"
+	@$(BIN) render --width 64 specs/onboarding.yaml
+	@echo
+	@echo "\$$ tablectl export --format markdown specs/onboarding.yaml"
+	@$(BIN) export --format markdown specs/onboarding.yaml
 
 ## release: the release tablectl (statically linked Swift runtime on Linux); prints its path.
 release: deps
