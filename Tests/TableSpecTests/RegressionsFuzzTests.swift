@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+import TableSpec
+import TableSpecTestSupport
+
+/// Inputs the fuzzers (`Fuzz/`, `make fuzz`) once crashed or broke a check on, replayed
+/// through the very code of their target (``FuzzBodies``): each file in
+/// `Fixtures/Regressions/<target>/` must now pass. The fuzz harness's own checks are
+/// tested here too, so a green fuzz run means what it says.
+@Suite struct RegressionsFuzzTests {
+    static let root = BinaryRunner.packageRoot
+    static let folder = root.appendingPathComponent("Tests/TableSpecTests/Fixtures/Regressions")
+
+    /// `target/file` for every regression input, sorted.
+    static let fixtures: [String] = {
+        let manager = FileManager.default
+        let targets = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+        return targets.flatMap { target in
+            ((try? manager.contentsOfDirectory(atPath: folder.appendingPathComponent(target).path)) ?? [])
+                .filter { !$0.hasPrefix(".") }.sorted().map { "\(target)/\($0)" }
+        }
+    }()
+
+    static func body(named name: String) -> (@Sendable ([UInt8]) -> [String])? {
+        FuzzBodies.all.first { $0.name == name }?.body
+    }
+
+    @Test(arguments: fixtures)
+    func regression(_ fixture: String) throws {
+        let target = String(fixture.prefix { $0 != "/" })
+        let body = try #require(Self.body(named: target), "no fuzz target '\(target)' for \(fixture)")
+        let bytes = try [UInt8](Data(contentsOf: Self.folder.appendingPathComponent(fixture)))
+        #expect(body(bytes) == [])
+    }
+
+    /// Every fixture folder names a target, and every target in `Fuzz/Targets/` has a body.
+    @Test func targetsAndBodiesAgree() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Fuzz/Targets").path)
+        let targets = files.filter { $0.hasSuffix(".swift") }.map { String($0.dropLast(".swift".count)) }.sorted()
+        #expect(targets == FuzzBodies.all.map(\.name).sorted())
+        let folders = Set(Self.fixtures.map { String($0.prefix { $0 != "/" }) })
+        #expect(folders.isSubset(of: Set(targets)), "\(folders.subtracting(targets))")
+    }
+
+    /// The example specs pass every target: the checks find nothing in good input.
+    @Test(arguments: ["settings.yaml", "profile.yaml", "onboarding.yaml", "contacts.json"])
+    func examplesPassEveryTarget(_ name: String) throws {
+        let bytes = try [UInt8](Data(contentsOf: Self.root.appendingPathComponent("specs/\(name)")))
+        for (target, body) in FuzzBodies.all {
+            #expect(body(bytes) == [], "\(target)")
+        }
+        #expect(FuzzBodies.diff(bytes + FuzzBodies.separator + bytes) == [])
+    }
+
+    @Test func diffInputSplitsAtTheSeparatorOrInTheMiddle() {
+        let (old, new) = FuzzBodies.split(Array("a: 1".utf8) + FuzzBodies.separator + Array("b: 2".utf8))
+        #expect(Array(old) == Array("a: 1".utf8))
+        #expect(Array(new) == Array("b: 2".utf8))
+        let (first, second) = FuzzBodies.split(Array("abcdef".utf8))
+        #expect(Array(first) == Array("abc".utf8))
+        #expect(Array(second) == Array("def".utf8))
+    }
+
+    @Test func diagnosticsOutsideTheFileAreCaught() {
+        let source = SourceFile(path: "x.yaml", text: "id: t\n")
+        func diagnostic(_ start: Mark, _ end: Mark) -> Diagnostic {
+            Diagnostic(rule: .syntax, severity: .error, message: "m", span: Span(start: start, end: end))
+        }
+        let inside = diagnostic(Mark(line: 1, column: 1, offset: 0), Mark(line: 2, column: 1, offset: 6))
+        let past = diagnostic(Mark(line: 1, column: 1, offset: 0), Mark(line: 2, column: 2, offset: 7))
+        let backwards = diagnostic(Mark(line: 1, column: 4, offset: 3), Mark(line: 1, column: 2, offset: 1))
+        #expect(FuzzBodies.misplaced([inside], in: source) == [])
+        #expect(FuzzBodies.misplaced([past], in: source).count == 1)
+        #expect(FuzzBodies.misplaced([backwards], in: source).count == 1)
+    }
+}
