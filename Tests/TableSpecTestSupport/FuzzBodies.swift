@@ -55,17 +55,21 @@ public enum FuzzBodies {
 
     /// `tablectl diff`: the input split at ``separator`` (or in the middle when it has
     /// none) into two specs; when both decode and use no id twice, their diff must
-    /// reproduce the new table, stage by stage (``ChangesetChecker``).
+    /// reproduce the new table, stage by stage (``ChangesetChecker``), and the old table
+    /// diffed with itself must have no changes.
     public static func diff(_ bytes: [UInt8]) -> [String] {
         let (first, second) = split(bytes)
         guard let old = table(first), let new = table(second) else { return [] }
-        let changes: Changeset
+        let changes: Changeset, same: Changeset
         do {
             changes = try TableDiff.diff(from: old, to: new)
+            same = try TableDiff.diff(from: old, to: old)
         } catch {
             return []   // an id used twice: the CLI stops there too
         }
-        return ChangesetChecker.problems(old: old, new: new, changes: changes).map { "diff: \($0)" }
+        var problems = ChangesetChecker.problems(old: old, new: new, changes: changes).map { "diff: \($0)" }
+        if !same.isIdentical || !same.stages.isEmpty { problems.append("diff: a table diffed with itself has changes") }
+        return problems
     }
 
     /// Every renderer of ``RendererList/all`` on the decoded table (errors or not), with

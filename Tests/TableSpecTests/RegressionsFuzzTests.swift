@@ -33,6 +33,19 @@ import TableSpecTestSupport
         #expect(body(bytes) == [])
     }
 
+    /// Found by the diff target: `height: .nan` made a row unequal to itself, so a file
+    /// diffed with itself showed "row r updated" and exited 1.
+    @Test func nanHeightEqualsItself() throws {
+        #expect(Height.fixed(.nan) == .fixed(.nan))
+        #expect(Height.estimated(-.nan) == .estimated(.nan))
+        #expect(Height.fixed(.nan) != .estimated(.nan))
+        #expect(Height.fixed(.nan) != .fixed(1))
+        #expect(Set([Height.fixed(.nan), .fixed(-.nan), .fixed(1)]).count == 2)
+        let table = Table(id: "t", sections: [Section(id: "s", rows: [Row(id: "r", title: "R", height: .fixed(.nan))])])
+        #expect(table == table)
+        #expect(try TableDiff.diff(from: table, to: table).isIdentical)
+    }
+
     /// Every fixture folder names a target, and every target in `Fuzz/Targets/` has a body.
     @Test func targetsAndBodiesAgree() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Fuzz/Targets").path)
