@@ -1,7 +1,7 @@
 import TableSpec
 
 /// What each libFuzzer target in `Fuzz/` does with one input, shared with the regression
-/// tests (`Tests/TableSpecTests/RegressionTests.swift`), so a crash found by the fuzzer is
+/// tests (`Tests/TableSpecTests/RegressionsFuzzTests.swift`), so a crash found by the fuzzer is
 /// replayed by `swift test` through exactly the same path.
 ///
 /// Each body takes arbitrary bytes and returns the broken promises it found (empty when
@@ -17,7 +17,8 @@ import TableSpec
 public enum FuzzBodies {
     /// The bodies by target name (the file names in `Fuzz/Targets/`).
     public static let all: [(name: String, body: @Sendable ([UInt8]) -> [String])] = [
-        ("check", check), ("diff", diff), ("export", export), ("json", json), ("render", render), ("yaml", yaml),
+        ("check", check), ("config", config), ("diff", diff), ("export", export), ("json", json), ("render", render),
+        ("yaml", yaml),
     ]
 
     /// The limits inputs are read with: the defaults, with fewer nodes, so an input of a
@@ -52,6 +53,32 @@ public enum FuzzBodies {
         let report = SpecChecker.check(source, options: CheckOptions(limits: limits))
         return misplaced(report.diagnostics, in: source)
     }
+
+    /// A `.tablectl.yml` (it comes with the repository, so it is input too): read, then
+    /// every glob of it matched against a few paths, deep and long ones included, the way
+    /// `tablectl validate` decides each file's rules and exclusion. Problems must point
+    /// inside the file.
+    public static func config(_ bytes: [UInt8]) -> [String] {
+        let source = SourceFile(path: ".tablectl.yml", bytes: bytes)
+        switch ConfigurationLoader.load(source, directory: "/repo") {
+        case .failure(let error):
+            return misplaced(error.diagnostics, in: error.source)
+        case .success(let configuration):
+            for path in configPaths {
+                _ = configuration.settings(forFile: path)
+                _ = configuration.exclusion(forFile: path)
+            }
+            return []
+        }
+    }
+
+    /// Paths the config target matches globs against: ordinary, deep, and one long name
+    /// (file names may be 255 bytes).
+    static let configPaths = [
+        "/repo/specs/settings.yaml", "/repo/a/b/c/d/e/f/g/h/i/j/k/l/m/n/o/p.yaml",
+        "/repo/generated/" + String(repeating: "a", count: 250) + ".yaml",
+        "/repo/" + String(repeating: "a/", count: 40) + "x.yaml", "/elsewhere/x.yaml",
+    ]
 
     /// `tablectl diff`: the input split at ``separator`` (or in the middle when it has
     /// none) into two specs; when both decode and use no id twice, their diff must

@@ -46,6 +46,25 @@ import TableSpecTestSupport
         #expect(try TableDiff.diff(from: table, to: table).isIdentical)
     }
 
+    /// Found by reading `Glob` while adding the config target: `*` and `**` backtracked
+    /// through every split, so `*a*a*a*a*a*a*a*a*a*a*b` in a `.tablectl.yml` made
+    /// `tablectl validate` spin for hours on a file with a long name. Now greedy: these
+    /// take microseconds (the bound below is generous for a loaded debug build).
+    @Test func globsWithManyStarsMatchInPolynomialTime() throws {
+        let clock = ContinuousClock()
+        let name = String(repeating: "a", count: 250)
+        let deep = String(repeating: "a/", count: 60) + "x.yaml"
+        let stars = try Glob(String(repeating: "*a", count: 30) + "*b")
+        let globstars = try Glob(String(repeating: "a/**/", count: 20) + "b")
+        let elapsed = clock.measure {
+            #expect(!stars.matches(name))
+            #expect(stars.matches(name + "b"))
+            #expect(!globstars.matches(deep))
+            #expect(globstars.matches(deep + "/b"))
+        }
+        #expect(elapsed < .seconds(2), "\(elapsed)")
+    }
+
     /// Every fixture folder names a target, and every target in `Fuzz/Targets/` has a body.
     @Test func targetsAndBodiesAgree() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Fuzz/Targets").path)
