@@ -141,7 +141,7 @@ bench: release
 	$(SWIFT) run $(RELEASE_FLAGS) tablectl-bench diff --tablectl "$(RELEASE_BIN)"
 
 ## fuzz: libFuzzer with AddressSanitizer (Linux), outside SwiftPM: Fuzz/build.sh compiles the
-## library and the targets of Fuzz/Targets (yaml, json, check, diff, render, export) with
+## library and the targets of Fuzz/Targets (yaml, json, check, config, diff, render, export) with
 ## swiftc -sanitize=fuzzer,address -O into $(FUZZ_BUILD) (about 2 minutes of CPU the first
 ## time), then Fuzz/run.sh runs each target FUZZ_SECONDS seconds (default 60) from the seed
 ## corpus with Fuzz/tablespec.dict. Fails when a target finds a crash, hang, leak or broken
