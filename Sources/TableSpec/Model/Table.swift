@@ -32,9 +32,17 @@ public struct Table: Hashable, Sendable {
         self.sections = sections
     }
 
-    /// The declared cell type named `name`, if any. O(cell types).
+    /// The declared cell type named `name`, if any. O(cell types): to resolve many
+    /// kinds, take ``cellTypeBases()`` once.
     public func cellType(named name: String) -> CellType? {
         cellTypes.first { $0.name == name }
+    }
+
+    /// The base of every declared cell type by name (the first declaration of a name wins,
+    /// as in ``cellType(named:)``), for resolving many rows' kinds: O(cell types) once,
+    /// then O(1) a row, where ``CellKind/resolved(in:)-(Table)`` is O(cell types) a row.
+    public func cellTypeBases() -> [String: BuiltinKind] {
+        Dictionary(cellTypes.map { ($0.name, $0.base) }, uniquingKeysWith: { first, _ in first })
     }
 }
 
