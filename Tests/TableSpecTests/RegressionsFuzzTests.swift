@@ -102,6 +102,41 @@ import TableSpecTestSupport
         #expect(elapsed < .seconds(10), "\(elapsed)")
     }
 
+    /// Found with the same spec through `tablectl diff`: every inserted row of the same
+    /// content as the deleted ones scanned all of them for a rename hint, and objects with
+    /// thousands of keys (`cellTypes`) were compared key by key with a scan; 20,000 rows
+    /// and cell types took 74 s. Now linear.
+    @Test func diffOfManyLookAlikeRowsAndCellTypesStaysLinear() throws {
+        let count = 10_000
+        func table(_ prefix: String, cellTypes: String) -> Table {
+            Table(
+                id: "t", cellTypes: (0..<count).map { CellType(name: "\(cellTypes)\($0)") },
+                sections: [Section(id: "s", rows: (0..<count).map { Row(id: "\(prefix)\($0)", title: "Same") })])
+        }
+        let old = table("a", cellTypes: "c"), new = table("b", cellTypes: "d")
+        let clock = ContinuousClock()
+        var changes: Changeset?
+        let elapsed = try clock.measure { changes = try TableDiff.diff(from: old, to: new) }
+        #expect(changes?.renames.count == count)
+        #expect(changes?.table.count == 2 * count)   // every cell type removed, every one added
+        #expect(elapsed < .seconds(15), "\(elapsed)")   // 10,000² steps took about 20 s
+    }
+
+    /// The line table the text reporter uses past eight findings gives the same lines as
+    /// the look-up from a mark.
+    @Test func lineTableAgreesWithLookUpFromAMark() {
+        var random = SeededRandom(seed: 7)
+        let alphabet: [UInt8] = [0x0A, 0x0D, 0x61, 0x20, 0xC3, 0xA9]
+        for length in [0, 1, 2, 5, 40, 200] {
+            let bytes = (0..<length).map { _ in alphabet[random.below(alphabet.count)] }
+            let source = SourceFile(path: "x.yaml", bytes: bytes)
+            let starts = source.lineStarts()
+            for line in 0...(starts.count + 2) {
+                #expect(source.lineRange(line, lineStarts: starts) == source.lineRange(line), "\(bytes) line \(line)")
+            }
+        }
+    }
+
     /// Every fixture folder names a target, and every target in `Fuzz/Targets/` has a body.
     @Test func targetsAndBodiesAgree() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Fuzz/Targets").path)
