@@ -24,7 +24,7 @@ CHECK_JSONSCHEMA = $$(command -v check-jsonschema || echo $(CURDIR)/$(TOOLS_VENV
 XMLLINT          = $$(command -v xmllint || true)
 PYTHON_YAML      = $$([ -x $(TOOLS_VENV)/bin/python ] && echo $(CURDIR)/$(TOOLS_VENV)/bin/python || command -v python3 || true)
 
-.PHONY: all deps test-tools build test demo release install bench clean
+.PHONY: all deps test-tools build test demo release install bench fuzz-build fuzz fuzz-smoke clean
 
 all: build
 
@@ -155,6 +155,26 @@ bench: release
 	$(SWIFT) run $(RELEASE_FLAGS) tablectl-bench corpus --tablectl "$(RELEASE_BIN)"
 	$(SWIFT) run $(RELEASE_FLAGS) tablectl-bench render
 	$(SWIFT) run $(RELEASE_FLAGS) tablectl-bench diff --tablectl "$(RELEASE_BIN)"
+
+## fuzz: libFuzzer with AddressSanitizer (Linux), outside SwiftPM: Fuzz/build.sh compiles the
+## library and the targets of Fuzz/Targets (yaml, json, check, config, diff, render, export) with
+## swiftc -sanitize=fuzzer,address -O into $(FUZZ_BUILD) (about 2 minutes of CPU the first
+## time), then Fuzz/run.sh runs each target FUZZ_SECONDS seconds (default 60) from the seed
+## corpus with Fuzz/tablespec.dict. Fails when a target finds a crash, hang, leak or broken
+## check. fuzz-smoke: a -Onone build (about 25 s of CPU) and 10 s per target, for CI.
+## See docs/robustness.md.
+FUZZ_BUILD   ?= .build-fuzz
+FUZZ_SECONDS ?= 60
+
+fuzz-build: deps
+	Fuzz/build.sh $(FUZZ_BUILD)
+
+fuzz: fuzz-build
+	FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/run.sh $(FUZZ_BUILD)
+
+fuzz-smoke: deps
+	FUZZ_OPT=-Onone Fuzz/build.sh $(FUZZ_BUILD)-smoke
+	FUZZ_SECONDS=10 Fuzz/run.sh $(FUZZ_BUILD)-smoke
 
 clean:
 	$(SWIFT) package $(SWIFT_FLAGS) clean

@@ -65,12 +65,18 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether `path` (relative, `/`-separated) or one of its parent directories matches.
     /// A path starting with `../` (outside the configuration's directory) never matches an
-    /// anchored pattern. O(pattern × path) in the worst case.
+    /// anchored pattern.
+    ///
+    /// - Complexity: polynomial, never exponential, whatever the pattern: one component is
+    ///   matched in O(tokens × characters) and a path in O(components × parts) component
+    ///   matches (greedy wildcard matching: on a mismatch, only the last `*` or `**` takes
+    ///   one more character or part), tried for each of the path's prefixes. A pattern
+    ///   such as `*a*a*a*a*a*a*a*a*a*a*b` costs microseconds, not hours.
     public func matches(_ path: String) -> Bool {
         let parts = path.split(separator: "/", omittingEmptySubsequences: true).map { Array($0) }
         guard !parts.isEmpty else { return false }
         // A directory match covers everything under it: try every prefix of the path.
-        for count in 1...parts.count where Self.match(components[...], parts[..<count]) {
+        for count in 1...parts.count where Self.match(components, parts[..<count]) {
             return true
         }
         return false
@@ -79,41 +85,53 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
     // MARK: Matching
 
     /// Components against path parts; `nil` (`**`) takes zero or more parts.
-    private static func match(_ pattern: ArraySlice<[Token]?>, _ path: ArraySlice<[Character]>) -> Bool {
-        guard let first = pattern.first else { return path.isEmpty }
-        guard let tokens = first else {
-            // `**`: try every number of parts, fewest first.
-            var rest = path
-            while true {
-                if match(pattern.dropFirst(), rest) { return true }
-                guard !rest.isEmpty else { return false }
-                rest = rest.dropFirst()
+    ///
+    /// 1. A component matches one part; `**` first takes none, and its position is kept.
+    /// 2. On a mismatch, the last `**` takes one more part and matching resumes after it
+    ///    (an earlier `**` never needs to: the last one can take whatever it would have).
+    private static func match(_ pattern: [[Token]?], _ path: ArraySlice<[Character]>) -> Bool {
+        var p = 0, t = path.startIndex
+        var lastStar: Int?, resume = t
+        while t < path.endIndex {
+            if p < pattern.count {
+                if let tokens = pattern[p] {
+                    if matchComponent(tokens, path[t]) { p += 1; t += 1; continue }
+                } else {
+                    lastStar = p; resume = t; p += 1; continue
+                }
             }
+            guard let star = lastStar else { return false }
+            p = star + 1; resume += 1; t = resume
         }
-        guard let part = path.first, matchComponent(tokens[...], part[...]) else { return false }
-        return match(pattern.dropFirst(), path.dropFirst())
+        while p < pattern.count, pattern[p] == nil { p += 1 }
+        return p == pattern.count
     }
 
-    /// One component's tokens against one path part.
-    private static func matchComponent(_ tokens: ArraySlice<Token>, _ text: ArraySlice<Character>) -> Bool {
-        guard let token = tokens.first else { return text.isEmpty }
-        switch token {
-        case .star:
-            var rest = text
-            while true {
-                if matchComponent(tokens.dropFirst(), rest) { return true }
-                guard !rest.isEmpty else { return false }
-                rest = rest.dropFirst()
+    /// One component's tokens against one path part, the same way: `*` first takes no
+    /// character, and on a mismatch the last `*` takes one more.
+    private static func matchComponent(_ tokens: [Token], _ text: [Character]) -> Bool {
+        var p = 0, t = 0
+        var lastStar: Int?, resume = 0
+        while t < text.count {
+            if p < tokens.count {
+                switch tokens[p] {
+                case .star:
+                    lastStar = p; resume = t; p += 1; continue
+                case .any:
+                    p += 1; t += 1; continue
+                case .literal(let c) where c == text[t]:
+                    p += 1; t += 1; continue
+                case .set(let ranges, let negated) where ranges.contains(where: { $0.contains(text[t]) }) != negated:
+                    p += 1; t += 1; continue
+                case .literal, .set:
+                    break
+                }
             }
-        case .any:
-            return !text.isEmpty && matchComponent(tokens.dropFirst(), text.dropFirst())
-        case .literal(let c):
-            return text.first == c && matchComponent(tokens.dropFirst(), text.dropFirst())
-        case .set(let ranges, let negated):
-            guard let c = text.first else { return false }
-            return ranges.contains { $0.contains(c) } != negated
-                && matchComponent(tokens.dropFirst(), text.dropFirst())
+            guard let star = lastStar else { return false }
+            p = star + 1; resume += 1; t = resume
         }
+        while p < tokens.count, tokens[p] == .star { p += 1 }
+        return p == tokens.count
     }
 
     // MARK: Parsing

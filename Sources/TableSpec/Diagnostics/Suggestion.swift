@@ -7,20 +7,49 @@ public enum Suggestion {
     /// ```swift
     /// Suggestion.closest(to: "standrad", in: ["standard", "subtitle"])   // "standard"
     /// ```
-    /// O(candidates × word length × candidate length).
-    public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
-        let lowered = word.lowercased()
+    ///
+    /// - Complexity: at most about `budget` character steps, whatever the input (spec
+    ///   text is hostile: a 30 MB word, or a million candidates). A word longer than
+    ///   ``maxWordLength`` characters (or four times that in UTF-8 bytes) gets no
+    ///   suggestion; a candidate whose length differs from the word's by more than the
+    ///   allowed distance is skipped after a length check; each candidate costs its
+    ///   length, plus the product of the two lengths when the edit distance is computed.
+    ///   When the budget is spent the best candidate so far is the answer (the same one on
+    ///   every run: candidates are taken in order).
+    public static func closest(to word: String, in candidates: some Sequence<String>, budget: Int = 1_000_000) -> String? {
+        guard word.utf8.count <= maxWordLength * 4 else { return nil }   // not even lower-cased when huge
+        let lowered = Array(word.lowercased())
+        guard lowered.count <= maxWordLength else { return nil }
         let limit = max(1, word.count / 3)
+        var spent = 0
         var best: (candidate: String, distance: Int)?
         for candidate in candidates where candidate != word {
-            let distance = candidate.lowercased() == lowered
-                ? 0 : editDistance(Array(lowered), Array(candidate.lowercased()))
+            // 1. A length check first: the distance is at least the difference in length.
+            let other = Array(candidate.lowercased())
+            spent += 1 + other.count
+            guard abs(other.count - lowered.count) <= limit else {
+                if spent > budget { break }
+                continue
+            }
+            // 2. The distance, unless equal but for case.
+            let distance: Int
+            if other == lowered {
+                distance = 0
+            } else {
+                spent += lowered.count * other.count
+                distance = editDistance(lowered, other)
+            }
             if distance <= limit, distance < (best?.distance ?? .max) {
                 best = (candidate, distance)
             }
+            if spent > budget { break }
         }
         return best?.candidate
     }
+
+    /// The longest word a suggestion is looked for (in characters): ids, keys and kinds
+    /// are short, and a typo in a longer text is not what "did you mean" is for.
+    public static let maxWordLength = 64
 
     /// `"; did you mean 'x'?"` when there is a close candidate, else `""`.
     public static func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String {

@@ -47,19 +47,32 @@ public enum FieldDiff {
         }
     }
 
+    /// Objects with more keys than this are compared through a hash of their keys.
+    private static let linearLimit = 16
+
     private static func collectObject(
         _ old: [(key: String, value: SpecValue)], _ new: [(key: String, value: SpecValue)],
         path: String, into changes: inout [FieldChange]
     ) {
         func child(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+        // Small objects (a row's fields) are scanned; large ones (`cellTypes`, `meta` with
+        // thousands of keys) hashed, so the cost stays linear. The first pair of a key wins.
+        let hashed = old.count > linearLimit || new.count > linearLimit
+        var firstInNew: [String: Int] = [:]
+        var inOld = Set<String>()
+        if hashed {
+            for (index, pair) in new.enumerated() where firstInNew[pair.key] == nil { firstInNew[pair.key] = index }
+            inOld = Set(old.map(\.key))
+        }
         for (key, value) in old {
-            if let other = new.first(where: { $0.key == key }) {
-                collect(value, other.value, path: child(key), into: &changes)
+            let other = hashed ? firstInNew[key].map { new[$0].value } : new.first(where: { $0.key == key })?.value
+            if let other {
+                collect(value, other, path: child(key), into: &changes)
             } else {
                 changes.append(FieldChange(field: child(key), old: value, new: nil))
             }
         }
-        for (key, value) in new where !old.contains(where: { $0.key == key }) {
+        for (key, value) in new where hashed ? !inOld.contains(key) : !old.contains(where: { $0.key == key }) {
             changes.append(FieldChange(field: child(key), old: nil, new: value))
         }
     }

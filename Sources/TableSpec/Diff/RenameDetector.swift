@@ -13,12 +13,19 @@ enum RenameDetector {
             deletedByHash[contentHash(old.rowAt(deleted.at)), default: []].append(index)
         }
         // 2. Each inserted row takes the first unused deleted row with the same content.
+        //    Each bucket keeps where its unused rows start, so a thousand rows of the same
+        //    content cost O(n), not O(n²), to pair.
         var used = [Bool](repeating: false, count: rows.deleted.count)
+        var firstUnused: [Int: Int] = [:]
         var hints: [RenameHint] = []
         for inserted in rows.inserted {
             let row = new.rowAt(inserted.at)
-            guard let candidates = deletedByHash[contentHash(row)],
-                  let match = candidates.first(where: { !used[$0] && sameContent(old.rowAt(rows.deleted[$0].at), row) })
+            let hash = contentHash(row)
+            guard let candidates = deletedByHash[hash] else { continue }
+            var start = firstUnused[hash] ?? 0
+            while start < candidates.count, used[candidates[start]] { start += 1 }
+            firstUnused[hash] = start
+            guard let match = candidates[start...].first(where: { !used[$0] && sameContent(old.rowAt(rows.deleted[$0].at), row) })
             else { continue }
             used[match] = true
             let deleted = rows.deleted[match]

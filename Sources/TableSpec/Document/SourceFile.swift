@@ -59,6 +59,26 @@ public struct SourceFile: Sendable {
         }
     }
 
+    /// Where each line starts: element `n - 1` is the offset of line `n` (lines are
+    /// separated by LF only). O(file size), once, for a caller that looks up many lines:
+    /// see ``lineRange(_:lineStarts:)``.
+    public func lineStarts() -> [Int] {
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
+        return starts
+    }
+
+    /// The same range as ``lineRange(_:near:)``, from the file's ``lineStarts()``.
+    /// O(line length).
+    public func lineRange(_ number: Int, lineStarts: [Int]) -> Range<Int>? {
+        guard number >= 1, number <= lineStarts.count else { return nil }
+        let start = lineStarts[number - 1]
+        guard start <= bytes.count else { return nil }
+        var end = number < lineStarts.count ? lineStarts[number] - 1 : bytes.count
+        if end > start, bytes[end - 1] == 0x0D { end -= 1 }
+        return start..<end
+    }
+
     /// The number of LF bytes in `b[0..<end]`. O(end), a tight loop the compiler vectorizes.
     static func lineFeeds(in b: UnsafeBufferPointer<UInt8>, upTo end: Int) -> Int {
         var count = 0

@@ -60,4 +60,12 @@ public enum CellKind: Hashable, Sendable, CustomStringConvertible {
         case .custom(let name): return table.cellType(named: name)?.base
         }
     }
+
+    /// The same, with the table's ``Table/cellTypeBases()`` taken once. O(1).
+    public func resolved(in bases: [String: BuiltinKind]) -> BuiltinKind? {
+        switch self {
+        case .builtin(let kind): return kind
+        case .custom(let name): return bases[name]
+        }
+    }
 }

@@ -32,9 +32,17 @@ public struct Table: Hashable, Sendable {
         self.sections = sections
     }
 
-    /// The declared cell type named `name`, if any. O(cell types).
+    /// The declared cell type named `name`, if any. O(cell types): to resolve many
+    /// kinds, take ``cellTypeBases()`` once.
     public func cellType(named name: String) -> CellType? {
         cellTypes.first { $0.name == name }
+    }
+
+    /// The base of every declared cell type by name (the first declaration of a name wins,
+    /// as in ``cellType(named:)``), for resolving many rows' kinds: O(cell types) once,
+    /// then O(1) a row, where ``CellKind/resolved(in:)-(Table)`` is O(cell types) a row.
+    public func cellTypeBases() -> [String: BuiltinKind] {
+        Dictionary(cellTypes.map { ($0.name, $0.base) }, uniquingKeysWith: { first, _ in first })
     }
 }
 
@@ -73,6 +81,10 @@ public struct CellType: Hashable, Sendable {
 }
 
 /// A row height, section header height or section footer height.
+///
+/// Equality compares the case and the number, with NaN equal to NaN (a spec may write
+/// `.nan`, which `invalid-height` reports): a table always equals itself, so a file
+/// diffed with itself has no changes.
 public enum Height: Hashable, Sendable {
     /// `auto`: self-sizing (`UITableView.automaticDimension`).
     case auto
@@ -80,4 +92,25 @@ public enum Height: Hashable, Sendable {
     case fixed(Double)
     /// `{estimated: n}`: self-sizing with an estimate of n points.
     case estimated(Double)
+
+    public static func == (lhs: Height, rhs: Height) -> Bool {
+        switch (lhs, rhs) {
+        case (.auto, .auto): return true
+        case (.fixed(let a), .fixed(let b)), (.estimated(let a), .estimated(let b)): return a == b || (a.isNaN && b.isNaN)
+        default: return false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .auto: hasher.combine(0)
+        case .fixed(let value): hasher.combine(1); Self.combine(value, into: &hasher)
+        case .estimated(let value): hasher.combine(2); Self.combine(value, into: &hasher)
+        }
+    }
+
+    /// Every NaN hashes alike, as ``==`` makes them equal.
+    private static func combine(_ value: Double, into hasher: inout Hasher) {
+        if value.isNaN { hasher.combine(Double.nan.bitPattern) } else { hasher.combine(value) }
+    }
 }

@@ -8,11 +8,14 @@ public struct RuleContext: Sendable {
     public let root: Node
     let sectionPositions: [Int]
     let rowPositions: [[Int]]
+    /// The table's ``Table/cellTypeBases()``, for rules that resolve every row's kind.
+    public let cellTypeBases: [String: BuiltinKind]
 
     /// Nil when the spec has no table (its root is not a mapping).
     public init?(_ decoded: DecodedSpec) {
         guard let table = decoded.table else { return nil }
         self.table = table
+        self.cellTypeBases = table.cellTypeBases()
         self.root = decoded.root
         self.sectionPositions = decoded.sectionPositions
         self.rowPositions = decoded.rowPositions

@@ -15,10 +15,28 @@ struct SourceExcerpt {
     static let maxWidth = 160
 
     private let source: SourceFile
+    private let lines = Lines()
 
-    /// An excerpt maker for `source`. O(1): lines are found per finding, from its mark.
+    /// An excerpt maker for `source`. O(1): the first findings' lines are found from their
+    /// marks (a count of the line feeds before each); from the ninth on, through a table of
+    /// line starts built once, so a file with a hundred thousand findings costs O(file
+    /// size + output), not O(findings × file size).
     init(_ source: SourceFile) {
         self.source = source
+    }
+
+    /// The line table, built on first need (a reference, so a `let` excerpt can fill it).
+    private final class Lines {
+        var lookups = 0
+        var starts: [Int]?
+    }
+
+    /// The byte range of 1-based line `number`; `offset` is a byte offset on it if known.
+    private func lineRange(_ number: Int, near offset: Int) -> Range<Int>? {
+        lines.lookups += 1
+        if lines.starts == nil, lines.lookups <= 8 { return source.lineRange(number, near: offset) }
+        if lines.starts == nil { lines.starts = source.lineStarts() }
+        return source.lineRange(number, lineStarts: lines.starts ?? [])
     }
 
     /// A rendered excerpt: the printable line, then a caret line of `pad` spaces, `^` and
@@ -37,7 +55,7 @@ struct SourceExcerpt {
     /// The text of 1-based line `number`, without its line break; nil past the end.
     /// O(line length + offset), `offset` being a byte offset on the line if known.
     func text(ofLine number: Int, near offset: Int = 0) -> String? {
-        source.lineRange(number, near: offset).map { String(decoding: source.bytes[$0], as: UTF8.self) }
+        lineRange(number, near: offset).map { String(decoding: source.bytes[$0], as: UTF8.self) }
     }
 
     /// The printable source line and caret line for `span`, or nil when its line does not
@@ -52,7 +70,7 @@ struct SourceExcerpt {
     /// character, the common case) is rendered from its bytes as they are; any other line
     /// by ``renderedScalars(_:span:)``, which gives the same result for ASCII lines.
     func rendered(_ span: Span) -> Rendered? {
-        guard let range = source.lineRange(span.start.line, near: span.start.offset), !range.isEmpty else {
+        guard let range = lineRange(span.start.line, near: span.start.offset), !range.isEmpty else {
             return nil
         }
         let line = source.bytes[range]

@@ -43,17 +43,37 @@ public enum UnknownKindRule: ValidationRule {
             """,
         ])
 
+    /// Bounded whatever the spec (a hostile one may declare a million cell types and use a
+    /// million other kinds): the kinds are listed once, the "use one of" list names at most
+    /// ``maxListed`` of them, and "did you mean" is looked for (within
+    /// ``Suggestion/closest(to:in:budget:)``'s budget) for the first ``maxSuggested``
+    /// distinct unknown kinds only, each once. O(rows + cell types), plus at most
+    /// `maxSuggested` suggestion budgets.
     public static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
         let declared = Set(context.table.cellTypes.map(\.name))
+        let known = BuiltinKind.allCases.map(\.rawValue) + context.table.cellTypes.map(\.name)
+        let listed = known.count <= maxListed
+            ? known.joined(separator: ", ")
+            : known.prefix(maxListed).joined(separator: ", ") + " (and \(known.count - maxListed) more)"
+        var suggestions: [String: String] = [:]
         context.forEachRowIndex { s, r, rows in
             guard case .custom(let name) = rows[r].kind, !declared.contains(name) else { return }
-            let known = BuiltinKind.allCases.map(\.rawValue) + context.table.cellTypes.map(\.name)
-            var message = "unknown cell kind '\(name)'"
-            let suggestion = Suggestion.didYouMean(name, in: known)
-            message += suggestion.isEmpty
-                ? "; use one of \(known.joined(separator: ", ")), or declare it under cellTypes" : suggestion
+            let suggestion: String
+            if let found = suggestions[name] {
+                suggestion = found
+            } else {
+                suggestion = suggestions.count < maxSuggested ? Suggestion.didYouMean(name, in: known) : ""
+                suggestions[name] = suggestion
+            }
+            let message = "unknown cell kind '\(name)'"
+                + (suggestion.isEmpty ? "; use one of \(listed), or declare it under cellTypes" : suggestion)
             diagnostics.append(context.diagnostic(
                 description, message, at: context.rowPointer(s, r).appending("kind")))
         }
     }
+
+    /// The most kinds a message lists.
+    static let maxListed = 20
+    /// The most distinct unknown kinds of one file that get a "did you mean".
+    static let maxSuggested = 20
 }

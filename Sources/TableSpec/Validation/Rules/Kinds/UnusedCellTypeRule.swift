@@ -37,10 +37,17 @@ public enum UnusedCellTypeRule: ValidationRule {
         context.forEachRowIndex { _, r, rows in
             if case .custom(let name) = rows[r].kind { used.insert(name) }
         }
+        // Each name's key, found in one pass: a look-up per cell type would be O(cell types²).
+        var keys: [String: Span] = [:]
+        for pair in context.root["cellTypes"]?.mapping ?? [] {
+            if let name = pair.keyText, keys[name] == nil { keys[name] = pair.key.span }
+        }
         for cellType in context.table.cellTypes where !used.contains(cellType.name) {
-            diagnostics.append(context.diagnostic(
-                description, "cell type '\(cellType.name)' is declared but no row uses it; remove it or use it",
-                at: Pointer([.key("cellTypes"), .key(cellType.name)]), atKey: true))
+            let pointer = Pointer([.key("cellTypes"), .key(cellType.name)])
+            diagnostics.append(Diagnostic(
+                rule: description.id, severity: description.severity,
+                message: "cell type '\(cellType.name)' is declared but no row uses it; remove it or use it",
+                span: keys[cellType.name] ?? context.span(at: pointer), pointer: pointer.description))
         }
     }
 }

@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# Runs the libFuzzer targets Fuzz/build.sh built, one after another, each for a bounded
+# time, with the seed corpus and Fuzz/tablespec.dict.
+#
+# Usage: Fuzz/run.sh [BUILD_DIR] [TARGET...]     (default .build-fuzz, every target)
+#   FUZZ_SECONDS=60   time per target (`make fuzz`; `make fuzz-smoke` uses 10)
+#   FUZZ_RUNS=N       stop a target after N executions instead (FUZZ_SECONDS still bounds it)
+#   FUZZ_FLAGS="..."  more libFuzzer flags, e.g. -jobs=2 or -seed=1
+#
+# In BUILD_DIR/fuzz: seeds/<target>/ is rebuilt each run from specs/, the test fixtures
+# (Tests/**/Fixtures/**/*.yaml|yml|json) and Tests/TableSpecTests/Fixtures/Regressions/<target>/;
+# corpus/<target>/ keeps what the fuzzer found between runs; artifacts/<target>/ gets
+# crash-*, timeout-*, leak-* and oom-* inputs; logs/<target>.log the whole output.
+# Exit status 1 when any target found a problem (the log and the input are named).
+set -euo pipefail
+export SWIFT_BACKTRACE=${SWIFT_BACKTRACE:-enable=no}   # libFuzzer and ASan report crashes themselves
+cd "$(dirname "$0")/.."
+export LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$PWD/Fuzz/lsan.supp:print_suppressions=0}
+BUILD=${1:-.build-fuzz}
+[ $# -gt 0 ] && shift
+OUT="$BUILD/fuzz"
+SECONDS_EACH=${FUZZ_SECONDS:-60}
+TARGETS=("$@")
+if [ ${#TARGETS[@]} -eq 0 ]; then
+  mapfile -t TARGETS < <(cd Fuzz/Targets && ls ./*.swift | sed 's|^\./||; s|\.swift$||')
+fi
+REGRESSIONS=Tests/TableSpecTests/Fixtures/Regressions
+SEPARATOR=$'\n#--8<--\n'   # FuzzBodies.separator
+
+# 1. Seeds: every spec and fixture; pairs of them for diff.
+mapfile -t SPECS < <(find specs Tests -type f \( -path 'specs/*' -o -path '*/Fixtures/*' \) \
+  \( -name '*.yaml' -o -name '*.yml' -o -name '*.json' \) -not -path "$REGRESSIONS/*" | LC_ALL=C sort)
+mapfile -t DIFF_SIDES < <(find specs Tests/tablectlTests/Fixtures/diff -maxdepth 1 -type f \
+  \( -name '*.yaml' -o -name '*.json' \) | LC_ALL=C sort)
+rm -rf "$OUT/seeds"
+for target in "${TARGETS[@]}"; do
+  seeds="$OUT/seeds/$target"
+  mkdir -p "$seeds" "$OUT/corpus/$target" "$OUT/artifacts/$target" "$OUT/logs"
+  case $target in
+    diff)
+      for a in "${DIFF_SIDES[@]}"; do
+        for b in "${DIFF_SIDES[@]}"; do
+          { cat "$a"; printf '%s' "$SEPARATOR"; cat "$b"; } > "$seeds/$(basename "$a")--$(basename "$b")"
+        done
+      done ;;
+    json)
+      for f in "${SPECS[@]}"; do [[ $f == *.json ]] && cp "$f" "$seeds/${f//\//_}"; done ;;
+    *)
+      for f in "${SPECS[@]}"; do cp "$f" "$seeds/${f//\//_}"; done ;;
+  esac
+  if [ -d "$REGRESSIONS/$target" ]; then cp "$REGRESSIONS/$target"/* "$seeds/" 2>/dev/null || true; fi
+done
+
+# 2. One target at a time.
+failed=()
+summary=()
+for target in "${TARGETS[@]}"; do
+  binary="$OUT/$target"
+  [ -x "$binary" ] || { echo "fuzz: no target '$target' in $OUT (run Fuzz/build.sh)" >&2; exit 2; }
+  log="$OUT/logs/$target.log"
+  flags=(-max_total_time="$SECONDS_EACH" -max_len=65536 -timeout=10 -rss_limit_mb=2048
+         -dict=Fuzz/tablespec.dict -artifact_prefix="$OUT/artifacts/$target/" -print_final_stats=1)
+  [ -n "${FUZZ_RUNS:-}" ] && flags+=(-runs="$FUZZ_RUNS")
+  # shellcheck disable=SC2206
+  [ -n "${FUZZ_FLAGS:-}" ] && flags+=($FUZZ_FLAGS)
+  echo "fuzz: $target (${FUZZ_RUNS:+$FUZZ_RUNS runs, at most }${SECONDS_EACH} s) → $log"
+  if "$binary" "${flags[@]}" "$OUT/corpus/$target" "$OUT/seeds/$target" > "$log" 2>&1; then
+    status=ok
+  else
+    status=FAILED
+    failed+=("$target")
+  fi
+  runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
+  last=$({ grep -E '^#[0-9]+' "$log" || true; } | tail -1 | sed -E 's/^#[0-9]+[[:space:]]+[A-Z]+[[:space:]]+//')
+  corpus=$(find "$OUT/corpus/$target" -type f | wc -l)
+  summary+=("$(printf '%-7s %-6s %12s execs  %s  corpus files: %s' "$target" "$status" "${runs:-?}" "${last:-?}" "$corpus")")
+  if [ "$status" = FAILED ]; then
+    grep -E 'ERROR: |SUMMARY: |Test unit written to|broken promises' "$log" | head -5 | sed 's/^/  /' >&2 || true
+  fi
+done
+
+echo "fuzz: summary"
+printf '  %s\n' "${summary[@]}"
+if [ ${#failed[@]} -gt 0 ]; then
+  echo "fuzz: problems found by: ${failed[*]}; inputs in $OUT/artifacts/<target>/, replay one with $OUT/<target> FILE" >&2
+  exit 1
+fi

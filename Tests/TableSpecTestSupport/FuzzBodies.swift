@@ -1,0 +1,239 @@
+import TableSpec
+
+/// What each libFuzzer target in `Fuzz/` does with one input, shared with the regression
+/// tests (`Tests/TableSpecTests/RegressionsFuzzTests.swift`), so a crash found by the fuzzer is
+/// replayed by `swift test` through exactly the same path.
+///
+/// Each body takes arbitrary bytes and returns the broken promises it found (empty when
+/// all is well). A crash, a hang or a sanitizer report is found by the fuzzer itself; the
+/// returned problems are the checks no crash would reveal: every diagnostic lies inside
+/// the file, a diff reproduces the new table (``ChangesetChecker``), a JSON or YAML export
+/// of a spec without errors reads back to the same table. The fuzz target traps when the
+/// list is not empty.
+///
+/// ```swift
+/// #expect(FuzzBodies.check(Array("tablespec: 1".utf8)) == [])
+/// ```
+public enum FuzzBodies {
+    /// The bodies by target name (the file names in `Fuzz/Targets/`).
+    public static let all: [(name: String, body: @Sendable ([UInt8]) -> [String])] = [
+        ("check", check), ("config", config), ("diff", diff), ("export", export), ("json", json), ("render", render),
+        ("yaml", yaml),
+    ]
+
+    /// The limits inputs are read with: the defaults, with fewer nodes, so an input of a
+    /// few kilobytes whose aliases expand to millions of nodes stays a fast execution. The
+    /// default node limit itself is measured in docs/robustness.md ("Limits").
+    public static let limits = Limits(maxNodes: 200_000)
+
+    /// Where the diff target splits its input into the old and the new spec (a YAML
+    /// comment line, so a spec that contains it still reads).
+    public static let separator: [UInt8] = Array("\n#--8<--\n".utf8)
+
+    // MARK: - Targets
+
+    /// The YAML loader: any bytes, read as a YAML file. An input whose first non-blank
+    /// byte is `{` (which ``SourceFile/isJSON`` sends to the JSON parser) gets a comment
+    /// line in front, so YAML flow mappings at the top are fuzzed here too.
+    public static func yaml(_ bytes: [UInt8]) -> [String] {
+        var source = SourceFile(path: "fuzz.yaml", bytes: bytes)
+        if source.isJSON { source.bytes = Array("#\n".utf8) + bytes }
+        return load(source)
+    }
+
+    /// The JSON parser: any bytes, read as a JSON file.
+    public static func json(_ bytes: [UInt8]) -> [String] {
+        load(SourceFile(path: "fuzz.json", bytes: bytes))
+    }
+
+    /// `tablectl validate` on one file: load, decode, every rule, suppressions. The file is
+    /// named `.yaml`; content starting with `{` is read as JSON, as the CLI does.
+    public static func check(_ bytes: [UInt8]) -> [String] {
+        let source = SourceFile(path: "fuzz.yaml", bytes: bytes)
+        let report = SpecChecker.check(source, options: CheckOptions(limits: limits))
+        return misplaced(report.diagnostics, in: source)
+    }
+
+    /// A `.tablectl.yml` (it comes with the repository, so it is input too): read, then
+    /// every glob of it matched against a few paths, deep and long ones included, the way
+    /// `tablectl validate` decides each file's rules and exclusion. Problems must point
+    /// inside the file.
+    public static func config(_ bytes: [UInt8]) -> [String] {
+        let source = SourceFile(path: ".tablectl.yml", bytes: bytes)
+        switch ConfigurationLoader.load(source, directory: "/repo") {
+        case .failure(let error):
+            return misplaced(error.diagnostics, in: error.source)
+        case .success(let configuration):
+            for path in configPaths {
+                _ = configuration.settings(forFile: path)
+                _ = configuration.exclusion(forFile: path)
+            }
+            return []
+        }
+    }
+
+    /// Paths the config target matches globs against: ordinary, deep, and one long name
+    /// (file names may be 255 bytes).
+    static let configPaths = [
+        "/repo/specs/settings.yaml", "/repo/a/b/c/d/e/f/g/h/i/j/k/l/m/n/o/p.yaml",
+        "/repo/generated/" + String(repeating: "a", count: 250) + ".yaml",
+        "/repo/" + String(repeating: "a/", count: 40) + "x.yaml", "/elsewhere/x.yaml",
+    ]
+
+    /// `tablectl diff`: the input split at ``separator`` (or in the middle when it has
+    /// none) into two specs; when both decode and use no id twice, their diff must
+    /// reproduce the new table, stage by stage (``ChangesetChecker``), and the old table
+    /// diffed with itself must have no changes.
+    public static func diff(_ bytes: [UInt8]) -> [String] {
+        let (first, second) = split(bytes)
+        guard let old = table(first), let new = table(second) else { return [] }
+        let changes: Changeset, same: Changeset
+        do {
+            changes = try TableDiff.diff(from: old, to: new)
+            same = try TableDiff.diff(from: old, to: old)
+        } catch {
+            return []   // an id used twice: the CLI stops there too
+        }
+        var problems = ChangesetChecker.problems(old: old, new: new, changes: changes).map { "diff: \($0)" }
+        if !same.isIdentical || !same.stages.isEmpty { problems.append("diff: a table diffed with itself has changes") }
+        return problems
+    }
+
+    /// Every renderer of ``RendererList/all`` on the decoded table (errors or not), with
+    /// plain options and with every option on at the narrowest width.
+    public static func render(_ bytes: [UInt8]) -> [String] {
+        guard let table = table(bytes) else { return [] }
+        let optionSets = [
+            RenderOptions(),
+            RenderOptions(
+                width: 1, appearance: .dark, color: true, ascii: true, editing: true, showIDs: true,
+                sourceName: "fuzz \u{1B}[31m<&>.yaml"),
+        ]
+        for renderer in RendererList.all {
+            for options in optionSets { _ = renderer.render(table, options: options) }
+        }
+        return []
+    }
+
+    /// Every exporter of ``ExporterList/all`` on the decoded table (errors or not), with
+    /// default and with all options. A table without errors (and without `# tablectl:`
+    /// comments, which may hide errors), exported as JSON or YAML, must read back without
+    /// errors (and, for YAML, read alike by YAML 1.1 tools: no `ambiguous-scalar`) to the
+    /// same table, numbers under `meta` aside (the export writes `0o17` as `15`), and
+    /// exporting that table again must give the same text.
+    public static func export(_ bytes: [UInt8]) -> [String] {
+        let source = SourceFile(path: "fuzz.yaml", bytes: bytes)
+        let report = SpecChecker.check(source, options: CheckOptions(limits: limits))
+        guard let table = report.table else { return [] }
+        let optionSets = [
+            ExportOptions(),
+            ExportOptions(explicitDefaults: true, sourceName: "fuzz */\n\u{1B}.yaml", toolVersion: "0", publicAccess: true),
+        ]
+        // A `# tablectl:` comment may silence an error the export (which drops comments) brings back.
+        let roundTrips = report.errorCount == 0 && firstIndex(of: Array("tablectl:".utf8), in: bytes) == nil
+        var problems: [String] = []
+        for exporter in ExporterList.all {
+            for options in optionSets {
+                let text: String
+                do {
+                    text = try exporter.export(exporter.needsSpec ? table : nil, options: options)
+                } catch {
+                    continue   // a refusal with a reason is an answer, not a crash
+                }
+                guard roundTrips, ["json", "yaml"].contains(exporter.identifier) else { continue }
+                let name = "export.\(exporter.identifier)"
+                let again = SpecChecker.check(SourceFile(path: name, text: text), options: CheckOptions(limits: .default))
+                let wrong = again.diagnostics.filter { $0.severity == .error || $0.rule == .ambiguousScalar }
+                if !wrong.isEmpty || again.table == nil {
+                    problems.append("\(name) does not read back: \(wrong.map { "\($0.start): \($0.message)" })")
+                } else if let reread = again.table, withoutMetaNumbers(reread) != withoutMetaNumbers(table) {
+                    problems.append("\(name) reads back to another table")
+                } else if let reread = again.table, (try? exporter.export(reread, options: options)) != text {
+                    problems.append("\(name) of the table it reads back to is not the same text")
+                }
+            }
+        }
+        return problems
+    }
+
+    // MARK: - Shared steps
+
+    /// Loads `source`; a load error must point inside the file.
+    static func load(_ source: SourceFile) -> [String] {
+        do {
+            _ = try Loader.load(source, limits: limits)
+            return []
+        } catch {
+            return misplaced([error.diagnostic], in: source)
+        }
+    }
+
+    /// `table` with every number under a row's `meta` replaced by `0`: the exports write
+    /// such numbers in a spelling every reader agrees on (and JSON writes infinities and
+    /// NaN as strings, `".inf"`: docs/export.md), so their text changes.
+    static func withoutMetaNumbers(_ table: Table) -> Table {
+        let nonFinite: Set<String> = [
+            ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF", "-.inf", "-.Inf", "-.INF", ".nan", ".NaN", ".NAN",
+        ]
+        func strip(_ value: SpecValue) -> SpecValue {
+            switch value {
+            case .number: return .number("0")
+            case .string(let text) where nonFinite.contains(text): return .number("0")
+            case .list(let items): return .list(items.map(strip))
+            case .object(let pairs): return .object(pairs.map { ($0.key, strip($0.value)) })
+            case .null, .bool, .string: return value
+            }
+        }
+        var copy = table
+        for s in copy.sections.indices {
+            for r in copy.sections[s].rows.indices {
+                copy.sections[s].rows[r].meta = copy.sections[s].rows[r].meta.map(strip)
+            }
+        }
+        return copy
+    }
+
+    /// The table `bytes` decode to (read as `tablectl validate` reads a `.yaml` file).
+    static func table(_ bytes: ArraySlice<UInt8>) -> Table? {
+        SpecChecker.check(SourceFile(path: "fuzz.yaml", bytes: Array(bytes)), options: CheckOptions(limits: limits)).table
+    }
+
+    static func table(_ bytes: [UInt8]) -> Table? { table(bytes[...]) }
+
+    /// The two halves of a diff input.
+    public static func split(_ bytes: [UInt8]) -> (ArraySlice<UInt8>, ArraySlice<UInt8>) {
+        if let cut = firstIndex(of: separator, in: bytes) {
+            return (bytes[..<cut], bytes[(cut + separator.count)...])
+        }
+        let middle = bytes.count / 2
+        return (bytes[..<middle], bytes[middle...])
+    }
+
+    /// The first position of `needle` in `bytes`. O(n × needle).
+    static func firstIndex(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
+        guard !needle.isEmpty, bytes.count >= needle.count else { return nil }
+        for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] {
+            if bytes[start..<(start + needle.count)].elementsEqual(needle) { return start }
+        }
+        return nil
+    }
+
+    /// Diagnostics whose marks are outside the file, or end before they start: a reporter
+    /// printing the source line under them would read out of bounds.
+    public static func misplaced(_ diagnostics: [Diagnostic], in source: SourceFile) -> [String] {
+        var problems: [String] = []
+        for diagnostic in diagnostics {
+            let spans = [diagnostic.span] + diagnostic.related.map(\.span)
+            for span in spans {
+                let (start, end) = (span.start, span.end)
+                if start.line < 1 || start.column < 1 || start.offset < 0 || start.offset > source.bytes.count
+                    || end.offset < start.offset || end.offset > source.bytes.count {
+                    problems.append(
+                        "\(diagnostic.rule) '\(diagnostic.message)' at \(start)-\(end) "
+                            + "(offsets \(start.offset)-\(end.offset)) is outside a file of \(source.bytes.count) bytes")
+                }
+            }
+        }
+        return problems
+    }
+}
