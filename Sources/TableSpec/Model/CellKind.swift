@@ -53,11 +53,21 @@ public enum CellKind: Hashable, Sendable, CustomStringConvertible {
     public var description: String { name }
 
     /// The built-in kind this behaves like: itself, or a declared cell type's `base`
-    /// (nil for an undeclared custom kind).
+    /// (nil for an undeclared custom kind). O(cell types): for many rows, build
+    /// ``Table/cellTypeBases`` once and use ``resolved(using:)``.
     public func resolved(in table: Table) -> BuiltinKind? {
         switch self {
         case .builtin(let kind): return kind
         case .custom(let name): return table.cellType(named: name)?.base
+        }
+    }
+
+    /// The built-in kind this kind behaves as, with the cell types' bases looked up in
+    /// `bases` (``Table/cellTypeBases``); nil for an undeclared cell type. O(1).
+    public func resolved(using bases: [String: BuiltinKind]) -> BuiltinKind? {
+        switch self {
+        case .builtin(let kind): return kind
+        case .custom(let name): return bases[name]
         }
     }
 }

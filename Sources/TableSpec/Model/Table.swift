@@ -32,6 +32,17 @@ public struct Table: Hashable, Sendable {
         self.sections = sections
     }
 
+    /// Each declared cell type's base kind, by name; the first declaration of a name wins,
+    /// as in ``cellType(named:)``. Build it once to resolve the kinds of many rows
+    /// (``CellKind/resolved(using:)``): O(cell types), where looking each row up with
+    /// ``cellType(named:)`` costs O(rows × cell types).
+    public var cellTypeBases: [String: BuiltinKind] {
+        var bases: [String: BuiltinKind] = [:]
+        bases.reserveCapacity(cellTypes.count)
+        for type in cellTypes where bases[type.name] == nil { bases[type.name] = type.base }
+        return bases
+    }
+
     /// The declared cell type named `name`, if any. O(cell types).
     public func cellType(named name: String) -> CellType? {
         cellTypes.first { $0.name == name }

@@ -8,6 +8,8 @@ public struct RuleContext: Sendable {
     public let root: Node
     let sectionPositions: [Int]
     let rowPositions: [[Int]]
+    /// ``Table/cellTypeBases``, built once for all rules and rows.
+    public let cellTypeBases: [String: BuiltinKind]
 
     /// Nil when the spec has no table (its root is not a mapping).
     public init?(_ decoded: DecodedSpec) {
@@ -16,6 +18,7 @@ public struct RuleContext: Sendable {
         self.root = decoded.root
         self.sectionPositions = decoded.sectionPositions
         self.rowPositions = decoded.rowPositions
+        self.cellTypeBases = table.cellTypeBases
     }
 
     /// Calls `body` with the position of every row, in order: its section's index, its own

@@ -14,8 +14,9 @@ public enum MarkdownExporter: Exporter {
         guard let table else { throw ExportError("markdown export needs a spec file") }
         var out = "# " + (table.title.map(MarkdownText.inline) ?? "Table \(MarkdownText.code(table.id))") + "\n\n"
         out += overview(table)
+        let bases = table.cellTypeBases
         for (index, section) in table.sections.enumerated() {
-            out += "\n" + Self.section(section, number: index + 1, in: table)
+            out += "\n" + Self.section(section, number: index + 1, bases: bases)
         }
         return out
     }
@@ -45,7 +46,7 @@ public enum MarkdownExporter: Exporter {
     }
 
     /// One section: heading, its settings as a list, then its rows as a table.
-    static func section(_ section: Section, number: Int, in table: Table) -> String {
+    static func section(_ section: Section, number: Int, bases: [String: BuiltinKind]) -> String {
         let name = section.header.map(MarkdownText.inline) ?? MarkdownText.code(section.id)
         var out = "## \(number). \(name)\n\n"
         out += "- Id: \(MarkdownText.code(section.id)) · kind: \(section.kind.rawValue)\n"
@@ -59,7 +60,7 @@ public enum MarkdownExporter: Exporter {
         out += "|---|---|---|---|---|---|---|---|---|---|\n"
         for (index, row) in section.rows.enumerated() {
             let cells = [
-                String(index + 1), MarkdownText.code(row.id), kind(row.kind, in: table),
+                String(index + 1), MarkdownText.code(row.id), kind(row.kind, bases: bases),
                 MarkdownText.inline(row.title), row.detail.map(MarkdownText.inline) ?? "—",
                 row.accessory == .none ? "—" : row.accessory.rawValue, row.action.map(describe) ?? "—",
                 row.editing.map(describe) ?? "—", row.swipe.map(describe) ?? "—", other(row),
@@ -71,11 +72,11 @@ public enum MarkdownExporter: Exporter {
 
     // MARK: Cells
 
-    static func kind(_ kind: CellKind, in table: Table) -> String {
+    static func kind(_ kind: CellKind, bases: [String: BuiltinKind]) -> String {
         switch kind {
         case .builtin(let builtin): return builtin.rawValue
         case .custom(let name):
-            let base = table.cellType(named: name).map { " (like \($0.base.rawValue))" } ?? " (undeclared)"
+            let base = bases[name].map { " (like \($0.rawValue))" } ?? " (undeclared)"
             return MarkdownText.code(name) + base
         }
     }

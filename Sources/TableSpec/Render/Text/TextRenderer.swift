@@ -37,6 +37,8 @@ public enum TextRenderer: Renderer {
 /// One drawing in progress: the geometry for the table's style, and the canvas.
 struct TextDrawing {
     let table: Table
+    /// ``Table/cellTypeBases``, built once for all rows.
+    let cellTypeBases: [String: BuiltinKind]
     let options: RenderOptions
     let glyphs: TextGlyphs
     var canvas: TextCanvas
@@ -50,6 +52,7 @@ struct TextDrawing {
 
     init(table: Table, options: RenderOptions) {
         self.table = table
+        cellTypeBases = table.cellTypeBases
         self.options = options
         glyphs = options.ascii ? .ascii : .unicode
         let width = min(max(options.width, TextRenderer.widthRange.lowerBound), TextRenderer.widthRange.upperBound)

@@ -46,7 +46,7 @@ public enum DetailNotShownRule: ValidationRule {
         context.forEachRowIndex { s, r, rows in
             guard rows[r].detail != nil else { return }
             let kind = rows[r].kind
-            guard let base = kind.resolved(in: context.table), !base.showsDetail else { return }
+            guard let base = kind.resolved(using: context.cellTypeBases), !base.showsDetail else { return }
             let shown = BuiltinKind.allCases.filter(\.showsDetail).map(\.rawValue).joined(separator: ", ")
             diagnostics.append(context.diagnostic(
                 description,

@@ -44,7 +44,7 @@ public enum HeaderLeadPositionRule: ValidationRule {
     public static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
         context.forEachRowIndex { s, r, rows in
             let kind = rows[r].kind
-            guard kind.resolved(in: context.table) == .headerLead else { return }
+            guard kind.resolved(using: context.cellTypeBases) == .headerLead else { return }
             let section = context.table.sections[s]
             let message: String
             if section.kind != .header {

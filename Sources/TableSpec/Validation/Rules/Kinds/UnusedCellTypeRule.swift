@@ -37,10 +37,22 @@ public enum UnusedCellTypeRule: ValidationRule {
         context.forEachRowIndex { _, r, rows in
             if case .custom(let name) = rows[r].kind { used.insert(name) }
         }
+        // Each name's key, found in one pass over the cellTypes mapping: looking every
+        // unused name up by its pointer would cost O(cell types²).
+        var keys: [String: Span] = [:]
+        let written = context.root.mapping?.first { $0.keyText == "cellTypes" }?.value.mapping ?? []
+        for pair in written {
+            if let name = pair.keyText, keys[name] == nil { keys[name] = pair.key.span }
+        }
         for cellType in context.table.cellTypes where !used.contains(cellType.name) {
-            diagnostics.append(context.diagnostic(
-                description, "cell type '\(cellType.name)' is declared but no row uses it; remove it or use it",
-                at: Pointer([.key("cellTypes"), .key(cellType.name)]), atKey: true))
+            let pointer = Pointer([.key("cellTypes"), .key(cellType.name)])
+            let message = "cell type '\(cellType.name)' is declared but no row uses it; remove it or use it"
+            if let span = keys[cellType.name] {
+                diagnostics.append(Diagnostic(rule: description.id, severity: description.severity, message: message,
+                                              span: span, pointer: pointer.description))
+            } else {
+                diagnostics.append(context.diagnostic(description, message, at: pointer, atKey: true))
+            }
         }
     }
 }
