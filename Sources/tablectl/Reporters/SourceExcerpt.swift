@@ -15,10 +15,15 @@ struct SourceExcerpt {
     static let maxWidth = 160
 
     private let source: SourceFile
+    /// Line feeds per 4 KiB of the file, so finding each finding's line costs O(4 KiB),
+    /// not O(offset): a report of many findings in a large file stays linear.
+    private let index: SourceFile.LineIndex
 
-    /// An excerpt maker for `source`. O(1): lines are found per finding, from its mark.
+    /// An excerpt maker for `source`. O(file size), once: lines are then found per
+    /// finding, from its mark.
     init(_ source: SourceFile) {
         self.source = source
+        self.index = SourceFile.LineIndex(source.bytes)
     }
 
     /// A rendered excerpt: the printable line, then a caret line of `pad` spaces, `^` and
@@ -37,7 +42,7 @@ struct SourceExcerpt {
     /// The text of 1-based line `number`, without its line break; nil past the end.
     /// O(line length + offset), `offset` being a byte offset on the line if known.
     func text(ofLine number: Int, near offset: Int = 0) -> String? {
-        source.lineRange(number, near: offset).map { String(decoding: source.bytes[$0], as: UTF8.self) }
+        source.lineRange(number, near: offset, index: index).map { String(decoding: source.bytes[$0], as: UTF8.self) }
     }
 
     /// The printable source line and caret line for `span`, or nil when its line does not
@@ -52,7 +57,7 @@ struct SourceExcerpt {
     /// character, the common case) is rendered from its bytes as they are; any other line
     /// by ``renderedScalars(_:span:)``, which gives the same result for ASCII lines.
     func rendered(_ span: Span) -> Rendered? {
-        guard let range = source.lineRange(span.start.line, near: span.start.offset), !range.isEmpty else {
+        guard let range = source.lineRange(span.start.line, near: span.start.offset, index: index), !range.isEmpty else {
             return nil
         }
         let line = source.bytes[range]

@@ -108,4 +108,37 @@ struct LimitsCostTests {
         #expect(budget == 0)
         #expect(Suggestion.closest(to: "titel", in: ["title"], budget: &budget) == nil)
     }
+
+    @Test("a line index finds the same lines as counting from the start", arguments: 0..<4)
+    func lineIndexAgreesWithCounting(seed: Int) {
+        var random = SeededRandom(seed: UInt64(seed))
+        var bytes: [UInt8] = []
+        let pieces: [[UInt8]] = [[10], [13, 10], Array("ab".utf8), Array(repeating: 120, count: 5_000), Array(repeating: 10, count: 3)]
+        while bytes.count < 40_000 { bytes += pieces[random.below(pieces.count)] }
+        let source = SourceFile(path: "x.yaml", bytes: bytes)
+        let index = SourceFile.LineIndex(bytes)
+        let lines = bytes.reduce(1) { $1 == 10 ? $0 + 1 : $0 }
+        for number in [0, 1, 2, lines / 2, lines - 1, lines, lines + 1] + (0..<200).map({ _ in 1 + random.below(lines + 1) }) {
+            let hint = random.below(bytes.count + 1)
+            #expect(source.lineRange(number, near: hint, index: index) == source.lineRange(number, near: hint), "line \(number), hint \(hint)")
+            #expect(source.lineRange(number, near: 0, index: index) == source.lineRange(number), "line \(number)")
+        }
+    }
+
+    @Test("the lines of 20,000 findings in a 250 KB file are found in linear time")
+    func manyFindingsLines() {
+        var text = "tablespec: 1\nid: t\ncellTypes:\n"
+        for i in 0..<20_000 { text += "  c\(i): {}\n" }
+        text += "sections: []\n"
+        let report = SpecChecker.check(SourceFile(path: "u.yaml", text: text))
+        #expect(report.warningCount == 20_000)
+        let index = SourceFile.LineIndex(report.source.bytes)
+        var found = 0
+        let elapsed = Self.clock.measure {
+            for diagnostic in report.diagnostics where report.source.lineRange(
+                diagnostic.start.line, near: diagnostic.start.offset, index: index) != nil { found += 1 }
+        }
+        #expect(found == 20_000)
+        #expect(elapsed < .seconds(3), "\(elapsed)")
+    }
 }
