@@ -79,6 +79,21 @@ write("expansion-5000.yaml", expansion(5_000))
 # 4,999,990 written nodes in one JSON list (10 MB), and 5,000,001.
 write("nodes-5m.json", "[" + ",".join(["0"] * 4_999_990) + "]")
 write("nodes-over-5m.json", "[" + ",".join(["0"] * 5_000_001) + "]")
+write("nodes-5m.yaml", "[" + ",".join(["0"] * 4_999_990) + "]")
+
+# Many names against many names: the cases that were quadratic before the fixes listed in
+# docs/robustness.md. 20,000 cell types and 20,000 rows of unknown kinds; 1,000,000 unused
+# cell types (1,000,000 warnings, each with a source line); 400,000 rows of 400,000 cell
+# types; a 60 MiB unknown key; an undefined alias and an anchor of 1 MiB names.
+n = 20_000
+write("kinds-20k.yaml", "tablespec: 1\nid: t\ncellTypes:\n" + "".join(f"  c{i:06d}: {{}}\n" for i in range(n)) +
+      "sections:\n  - id: s\n    rows:\n" + "".join(f"      - {{id: r{i}, title: T, kind: k{i:06d}}}\n" for i in range(n)))
+write("unused-1m.yaml", "tablespec: 1\nid: t\ncellTypes:\n" + "".join(f"  c{i}: {{}}\n" for i in range(1_000_000)) + "sections: []\n")
+n = 400_000
+write("types-rows-400k.yaml", "tablespec: 1\nid: t\ncellTypes:\n" + "".join(f"  c{i}: {{base: subtitle}}\n" for i in range(n)) +
+      "sections:\n  - id: s\n    rows:\n" + "".join(f"      - {{id: r{i}, title: T, kind: c{n - 1 - i}}}\n" for i in range(n)))
+write("key-60m.json", '{"tablespec": 1, "id": "t", "' + "k" * (60 * MiB) + '": 1, "sections": []}')
+write("alias-1m.yaml", "tablespec: 1\nid: t\nx-a: &" + "a" * MiB + " 1\nx-b: *" + "a" * (MiB - 1) + "b\nsections: []\n")
 EOF
 
 # 2. Each case: the command, then the exit status, wall time, peak memory and the first
@@ -124,3 +139,12 @@ measure "4,995,000 nodes by aliases (under the limit)" "$BIN" validate expansion
 measure "5,000,000+ nodes by aliases (past the limit)" "$BIN" validate expansion-5000.yaml
 measure "4,999,991 written nodes (JSON)" "$BIN" validate nodes-5m.json
 measure "5,000,002 written nodes (JSON)" "$BIN" validate nodes-over-5m.json
+measure "4,999,991 written nodes (YAML)" "$BIN" validate nodes-5m.yaml
+measure "20,000 cell types × 20,000 unknown kinds" "$BIN" validate kinds-20k.yaml
+measure "1,000,000 unused cell types: text report" "$BIN" validate unused-1m.yaml
+measure "1,000,000 unused cell types: --format json" "$BIN" validate --format json unused-1m.yaml
+measure "400,000 rows of 400,000 cell types: validate" "$BIN" validate types-rows-400k.yaml
+measure "400,000 rows of 400,000 cell types: render" "$BIN" render types-rows-400k.yaml -o render.txt
+measure "400,000 rows of 400,000 cell types: export markdown" "$BIN" export --format markdown types-rows-400k.yaml -o export.md
+measure "a 60 MiB unknown key (JSON)" "$BIN" validate key-60m.json
+measure "an undefined 1 MiB alias, a 1 MiB anchor" "$BIN" validate alias-1m.yaml
