@@ -24,7 +24,7 @@ CHECK_JSONSCHEMA = $$(command -v check-jsonschema || echo $(CURDIR)/$(TOOLS_VENV
 XMLLINT          = $$(command -v xmllint || true)
 PYTHON_YAML      = $$([ -x $(TOOLS_VENV)/bin/python ] && echo $(CURDIR)/$(TOOLS_VENV)/bin/python || command -v python3 || true)
 
-.PHONY: all deps test-tools build test demo release install bench fuzz-build fuzz fuzz-smoke clean
+.PHONY: all deps test-tools build test demo release install bench sanitize leaks robustness fuzz-build fuzz fuzz-smoke clean
 
 all: build
 
@@ -175,6 +175,45 @@ fuzz: fuzz-build
 fuzz-smoke: deps
 	FUZZ_OPT=-Onone Fuzz/build.sh $(FUZZ_BUILD)-smoke
 	FUZZ_SECONDS=10 Fuzz/run.sh $(FUZZ_BUILD)-smoke
+
+## sanitize: every test under AddressSanitizer in its own build directory (the CLI tests
+## run the instrumented tablectl too), then `make leaks`. Leaks are checked by valgrind, not
+## LeakSanitizer, which reports Swift globals held through tagged pointers and the XCTest
+## runner's own objects. The Swift backtracer is off: under ASan it loops on its own
+## reads. --sanitize=undefined is not run: Swift on Linux rejects it (and it would only
+## instrument C code, of which none is compiled here); see docs/robustness.md. Slow; not
+## part of `make test`.
+ASAN_SCRATCH ?= .build-asan
+sanitize: deps test-tools
+	ASAN_OPTIONS=detect_leaks=0:halt_on_error=1 SWIFT_BACKTRACE=enable=no \
+	TABLECTL_CHECK_JSONSCHEMA="$(CHECK_JSONSCHEMA)" TABLECTL_XMLLINT="$(XMLLINT)" TABLECTL_PYTHON="$(PYTHON_YAML)" \
+	  $(SWIFT) test --sanitize=address --scratch-path $(ASAN_SCRATCH)
+	$(MAKE) --no-print-directory leaks
+
+## leaks: valgrind --leak-check=full on the built tablectl (validate, diff, render, export on
+## specs/); fails unless every run reports "definitely lost: 0 bytes". Installs valgrind
+## with apt-get when it is missing.
+leaks: build
+	@command -v valgrind >/dev/null 2>&1 || { \
+	  echo "leaks: valgrind not found; installing it with apt-get"; \
+	  if [ "$$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi; \
+	  $$SUDO apt-get install -y valgrind >/dev/null 2>&1 || { $$SUDO apt-get update >/dev/null && $$SUDO apt-get install -y valgrind >/dev/null; }; }
+	@bin=$(BIN); status=0; \
+	for args in "validate specs" "validate --format json specs" "diff --exit-zero specs/settings.yaml specs/profile.yaml" \
+	            "render specs/settings.yaml" "export --format swift specs/contacts.json" "export --format yaml specs/onboarding.yaml" "export --format schema"; do \
+	  valgrind --leak-check=full --errors-for-leak-kinds=definite --error-exitcode=99 $$bin $$args >/dev/null 2>.build-leaks.log; \
+	  rc=$$?; lost=$$(grep -o 'definitely lost: [0-9,]* bytes' .build-leaks.log || echo 'definitely lost: 0 bytes'); \
+	  echo "leaks: tablectl $$args: $$lost (exit $$rc)"; \
+	  if [ $$rc = 99 ]; then status=1; cat .build-leaks.log; fi; \
+	done; rm -f .build-leaks.log; exit $$status
+
+## robustness: the worst cases of the input limits (billion laughs, 100,000 nested
+## brackets, a 64 MiB string, 64 MiB + 1 byte, 100,000 aliases, 5,000,000 nodes) run
+## through the release tablectl with /usr/bin/time -v; prints the table docs/robustness.md
+## shows. Files go to /tmp (ROBUSTNESS_DIR); not part of `make test`.
+robustness: release
+	@[ -x /usr/bin/time ] || { if [ "$$(id -u)" = 0 ]; then apt-get install -y time >/dev/null; else sudo apt-get install -y time >/dev/null; fi; }
+	Benchmarks/robustness.sh "$(RELEASE_BIN)"
 
 clean:
 	$(SWIFT) package $(SWIFT_FLAGS) clean
