@@ -15,6 +15,12 @@ import TableSpecTestSupport
 struct LimitsCostTests {
     static let clock = ContinuousClock()
 
+    /// A hang guard (not a speed target), five times longer under a sanitizer (`make sanitize` sets
+    /// ASAN_OPTIONS), where everything runs several times slower.
+    static func bound(_ seconds: Double) -> Duration {
+        .seconds(ProcessInfo.processInfo.environment["ASAN_OPTIONS"] == nil ? seconds : 5 * seconds)
+    }
+
     /// Checks `text`, and how long it took.
     static func timedCheck(_ text: String, as name: String) -> (FileReport, Duration) {
         var report: FileReport?
@@ -28,7 +34,7 @@ struct LimitsCostTests {
         let (report, elapsed) = Self.timedCheck(#"{"tablespec": 1, "id": "t", "\#(key)": 1, "sections": []}"#, as: "k.json")
         let unknown = try #require(report.diagnostics.first { $0.rule == .unknownKey })
         #expect(!unknown.message.contains("did you mean"))
-        #expect(elapsed < .seconds(30), "\(elapsed)")
+        #expect(elapsed < Self.bound(30), "\(elapsed)")
     }
 
     @Test("an unknown kind and a cell type name of 20,000 characters each")
@@ -39,7 +45,7 @@ struct LimitsCostTests {
         let (report, elapsed) = Self.timedCheck(text, as: "k.yaml")
         let unknown = try #require(report.diagnostics.first { $0.rule == .unknownKind })
         #expect(!unknown.message.contains("did you mean"))
-        #expect(elapsed < .seconds(30), "\(elapsed)")
+        #expect(elapsed < Self.bound(30), "\(elapsed)")
     }
 
     @Test("3,000 cell types and 3,000 rows of unknown kinds: linear, and messages list 20 names")
@@ -58,7 +64,7 @@ struct LimitsCostTests {
         let listed = try #require(unknown.last?.message)
         #expect(listed.hasSuffix("c100013 (and 2986 more), or declare it under cellTypes"), "\(listed)")
         #expect(unknown.allSatisfy { $0.message.utf8.count < 400 })
-        #expect(elapsed < .seconds(30), "\(elapsed)")
+        #expect(elapsed < Self.bound(30), "\(elapsed)")
     }
 
     @Test("an undefined alias and an anchor of 20,000 characters each")
@@ -68,17 +74,17 @@ struct LimitsCostTests {
         let (report, elapsed) = Self.timedCheck(text, as: "a.yaml")
         let bad = try #require(report.diagnostics.first { $0.rule == .badAlias })
         #expect(bad.message.hasPrefix("undefined alias") && !bad.message.contains("did you mean"))
-        #expect(elapsed < .seconds(30), "\(elapsed)")
+        #expect(elapsed < Self.bound(30), "\(elapsed)")
     }
 
-    @Test("an undefined alias among 100,000 anchors of similar names: bounded by the budget")
+    @Test("an undefined alias among 30,000 anchors of similar names: bounded by the budget")
     func undefinedAliasAmongManyAnchors() throws {
         var text = "tablespec: 1\nid: t\nx-a:\n"
-        for i in 0..<100_000 { text += "  - &anchor\(String(i, radix: 36).uppercased())xyz 1\n" }
+        for i in 0..<30_000 { text += "  - &anchor\(String(i, radix: 36).uppercased())xyz 1\n" }
         text += "x-b: *anchorZZZZZZxyq\nsections: []\n"
         let (report, elapsed) = Self.timedCheck(text, as: "a.yaml")
         #expect(report.diagnostics.first?.rule == .badAlias)
-        #expect(elapsed < .seconds(30), "\(elapsed)")
+        #expect(elapsed < Self.bound(30), "\(elapsed)")
     }
 
     @Test("a valid spec with a 256 KiB id, title and detail: check, render, export and diff stay linear")
@@ -96,8 +102,8 @@ struct LimitsCostTests {
             table.sections[0].rows[0].title += "!"
             _ = try? TableDiff.diff(from: report.table ?? table, to: table)
         }
-        #expect(elapsed < .seconds(30), "\(elapsed)")
-        #expect(stages < .seconds(30), "\(stages)")
+        #expect(elapsed < Self.bound(30), "\(elapsed)")
+        #expect(stages < Self.bound(30), "\(stages)")
     }
 
     @Test("suggestions: long words get none, short ones still do")
@@ -137,6 +143,6 @@ struct LimitsCostTests {
                 diagnostic.start.line, near: diagnostic.start.offset, index: index) != nil { found += 1 }
         }
         #expect(found == 20_000)
-        #expect(elapsed < .seconds(30), "\(elapsed)")
+        #expect(elapsed < Self.bound(30), "\(elapsed)")
     }
 }
