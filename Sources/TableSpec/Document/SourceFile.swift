@@ -42,24 +42,16 @@ public struct SourceFile: Sendable {
     /// O(line length + hint / 16) in practice. When it is not, the line is found by
     /// counting from the start. The result never depends on the hint.
     public func lineRange(_ number: Int, near hint: Int = 0) -> Range<Int>? {
-        lineRange(number, near: hint, index: nil)
-    }
-
-    /// ``lineRange(_:near:)`` with the line feeds counted through `index` (built once
-    /// for this file's bytes), so each look-up costs O(line length + 4 KiB) however far
-    /// into the file it is: what a report of many findings in a large file needs, where
-    /// counting from the start for each finding costs O(findings × file size).
-    public func lineRange(_ number: Int, near hint: Int, index: LineIndex?) -> Range<Int>? {
         guard number >= 1 else { return nil }
         return bytes.withUnsafeBufferPointer { b -> Range<Int>? in
             var start: Int?
             if hint > 0, hint <= b.count {
                 var s = hint
                 while s > 0, b[s - 1] != 0x0A { s -= 1 }
-                let before = index?.lineFeeds(in: b, upTo: s) ?? Self.lineFeeds(in: b, upTo: s)
+                let before = Self.lineFeeds(in: b, upTo: s)
                 if before == number - 1 { start = s }
             }
-            if start == nil { start = index?.start(ofLine: number, in: b) ?? Self.start(ofLine: number, in: b) }
+            if start == nil { start = Self.start(ofLine: number, in: b) }
             guard let start else { return nil }
             var end = start
             while end < b.count, b[end] != 0x0A { end += 1 }
@@ -106,74 +98,5 @@ public struct SourceFile: Sendable {
             line += 1
         }
         return i
-    }
-}
-
-extension SourceFile {
-    /// The number of line feeds before every 4 KiB boundary of a file, so the line of any
-    /// offset is counted from the nearest boundary instead of from the start. Built in one
-    /// pass, O(file size); holds one integer per 4 KiB (16 K for a 64 MiB file).
-    public struct LineIndex: Sendable {
-        static let block = 4_096
-        /// `feeds[k]`: line feeds in `bytes[0 ..< k × block]`.
-        let feeds: [Int]
-
-        public init(_ bytes: [UInt8]) {
-            var feeds = [0]
-            feeds.reserveCapacity(bytes.count / Self.block + 1)
-            var count = 0
-            bytes.withUnsafeBufferPointer { b in
-                var blockStart = 0
-                while blockStart + Self.block <= b.count {
-                    count += SourceFile.lineFeeds(in: UnsafeBufferPointer(rebasing: b[blockStart..<(blockStart + Self.block)]),
-                                                  upTo: Self.block)
-                    feeds.append(count)
-                    blockStart += Self.block
-                }
-            }
-            self.feeds = feeds
-        }
-
-        /// Line feeds in `b[0 ..< end]`. O(4 KiB).
-        func lineFeeds(in b: UnsafeBufferPointer<UInt8>, upTo end: Int) -> Int {
-            let end = min(max(0, end), b.count)
-            let k = min(end / Self.block, feeds.count - 1)
-            let from = k * Self.block
-            return feeds[k] + SourceFile.lineFeeds(in: UnsafeBufferPointer(rebasing: b[from..<end]), upTo: end - from)
-        }
-
-        /// Where 1-based line `number` starts, or nil past the end: from the last boundary
-        /// with fewer line feeds before it. O(log(file size) + 4 KiB), unless a line is longer.
-        func start(ofLine number: Int, in b: UnsafeBufferPointer<UInt8>) -> Int? {
-            guard number >= 1 else { return nil }
-            // The last k with feeds[k] <= number - 1 (feeds[0] = 0 always qualifies).
-            var low = 0, high = feeds.count - 1
-            while low < high {
-                let middle = (low + high + 1) / 2
-                if feeds[middle] <= number - 1 { low = middle } else { high = middle - 1 }
-            }
-            var line = feeds[low] + 1
-            var i = low * Self.block
-            if line == number, i > 0, b[i - 1] != 0x0A {
-                // Line `number` started before this boundary: step back to its start.
-                while i > 0, b[i - 1] != 0x0A { i -= 1 }
-                return i
-            }
-            // Skip to the start of the next line once, unless i already starts a line.
-            if i > 0, b[i - 1] != 0x0A, line <= number {
-                while i < b.count, b[i] != 0x0A { i += 1 }
-                guard i < b.count else { return nil }
-                i += 1
-                line += 1
-                if line > number { return nil }
-            }
-            while line < number {
-                while i < b.count, b[i] != 0x0A { i += 1 }
-                guard i < b.count else { return nil }
-                i += 1
-                line += 1
-            }
-            return i
-        }
     }
 }
