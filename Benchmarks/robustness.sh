@@ -93,6 +93,8 @@ n = 400_000
 write("types-rows-400k.yaml", "tablespec: 1\nid: t\ncellTypes:\n" + "".join(f"  c{i}: {{base: subtitle}}\n" for i in range(n)) +
       "sections:\n  - id: s\n    rows:\n" + "".join(f"      - {{id: r{i}, title: T, kind: c{n - 1 - i}}}\n" for i in range(n)))
 write("key-60m.json", '{"tablespec": 1, "id": "t", "' + "k" * (60 * MiB) + '": 1, "sections": []}')
+write("top-keys.yaml", "tablespec: 1\nid: t\n" + "".join(f"x-{i}: 1\n" for i in range(500_000)) +
+      "sections:\n  - id: s\n    rows:\n" + "".join(f"      - {{id: r{i}, title: T, kind: zz}}\n" for i in range(200_000)))
 write("alias-1m.yaml", "tablespec: 1\nid: t\nx-a: &" + "a" * MiB + " 1\nx-b: *" + "a" * (MiB - 1) + "b\nsections: []\n")
 EOF
 
@@ -146,5 +148,6 @@ measure "1,000,000 unused cell types: --format json" "$BIN" validate --format js
 measure "400,000 rows of 400,000 cell types: validate" "$BIN" validate types-rows-400k.yaml
 measure "400,000 rows of 400,000 cell types: render" "$BIN" render types-rows-400k.yaml -o render.txt
 measure "400,000 rows of 400,000 cell types: export markdown" "$BIN" export --format markdown types-rows-400k.yaml -o export.md
+measure "500,000 top-level x- keys, 200,000 findings in rows" "$BIN" validate --format json top-keys.yaml
 measure "a 60 MiB unknown key (JSON)" "$BIN" validate key-60m.json
 measure "an undefined 1 MiB alias, a 1 MiB anchor" "$BIN" validate alias-1m.yaml

@@ -10,6 +10,12 @@ public struct RuleContext: Sendable {
     let rowPositions: [[Int]]
     /// The table's ``Table/cellTypeBases()``, for rules that resolve every row's kind.
     public let cellTypeBases: [String: BuiltinKind]
+    /// The written sections, and each one's written rows, found once: a finding under
+    /// `/sections/i/rows/j` is located from its row, not by searching the top-level and
+    /// section mappings again (O(keys) each, so a file of many `x-` keys and many findings
+    /// cost O(keys × findings)).
+    let writtenSections: [Node]
+    let writtenRows: [[Node]?]
 
     /// Nil when the spec has no table (its root is not a mapping).
     public init?(_ decoded: DecodedSpec) {
@@ -19,6 +25,9 @@ public struct RuleContext: Sendable {
         self.root = decoded.root
         self.sectionPositions = decoded.sectionPositions
         self.rowPositions = decoded.rowPositions
+        let sections = decoded.root.mapping?.first { $0.keyText == "sections" }?.value.sequence ?? []
+        self.writtenSections = sections
+        self.writtenRows = sections.map { $0.mapping?.first { $0.keyText == "rows" }?.value.sequence }
     }
 
     /// Calls `body` with the position of every row, in order: its section's index, its own
@@ -59,18 +68,33 @@ public struct RuleContext: Sendable {
     /// Where the value at `pointer` was written; when it is absent, the nearest
     /// enclosing value that exists (O(depth × keys)).
     public func span(at pointer: Pointer) -> Span {
-        var components = pointer.components
+        let (base, rest) = start(of: pointer)
+        var components = Array(rest)
         while true {
-            if let node = root.node(at: Pointer(components)) { return node.span }
-            if components.isEmpty { return root.span }
+            if let node = base.node(at: Pointer(components)) { return node.span }
+            if components.isEmpty { return base.span }
             components.removeLast()
         }
+    }
+
+    /// The written node a look-up of `pointer` starts from, and the rest of the pointer:
+    /// the row or section it goes through (O(1), from ``writtenRows``), else the root.
+    func start(of pointer: Pointer) -> (node: Node, rest: ArraySlice<Pointer.Component>) {
+        let c = pointer.components
+        guard c.count >= 2, c[0] == .key("sections"), case .index(let s) = c[1], writtenSections.indices.contains(s) else {
+            return (root, c[...])
+        }
+        if c.count >= 4, c[2] == .key("rows"), case .index(let r) = c[3], let rows = writtenRows[s], rows.indices.contains(r) {
+            return (rows[r], c[4...])
+        }
+        return (writtenSections[s], c[2...])
     }
 
     /// Where the key of the value at `pointer` was written, or the value's span when the
     /// pointer does not end in a key.
     public func keySpan(at pointer: Pointer) -> Span {
-        root.keyNode(at: pointer)?.span ?? span(at: pointer)
+        let (base, rest) = start(of: pointer)
+        return base.keyNode(at: Pointer(Array(rest)))?.span ?? span(at: pointer)
     }
 
     /// A diagnostic of `rule` at the value (or with `atKey`, the key) that `pointer` names.

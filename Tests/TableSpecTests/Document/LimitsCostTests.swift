@@ -145,4 +145,20 @@ struct LimitsCostTests {
         #expect(found == 20_000)
         #expect(elapsed < Self.bound(30), "\(elapsed)")
     }
+
+    @Test("50,000 top-level x- keys and 5,000 findings in rows: each finding is located from its row")
+    func manyTopLevelKeysAndFindings() throws {
+        var text = "tablespec: 1\nid: t\n"
+        for i in 0..<50_000 { text += "x-\(i): 1\n" }
+        text += "sections:\n  - id: s\n"
+        for i in 0..<5_000 { text += "    x-\(i): 1\n" }
+        text += "    rows:\n"
+        for i in 0..<5_000 { text += "      - {id: r\(i), title: T, kind: zz}\n" }
+        let (report, elapsed) = Self.timedCheck(text, as: "k.yaml")
+        let unknown = report.diagnostics.filter { $0.rule == .unknownKind }
+        #expect(unknown.count == 5_000)
+        #expect(unknown.last?.start.line == 2 + 50_000 + 2 + 5_000 + 1 + 5_000)
+        #expect(unknown.last?.start.column == 37)
+        #expect(elapsed < Self.bound(3), "\(elapsed)")
+    }
 }
