@@ -17,23 +17,40 @@ public struct CheckOptions: Hashable, Sendable {
 }
 
 /// Everything found in one file.
+///
+/// Small (five words): the table is held in a box, so the thousands of reports of a
+/// directory run move around as pointers, not as copies of a ``Table``.
 public struct FileReport: Sendable {
     /// The file, for its path and for printing source lines under findings.
     public var source: SourceFile
     /// Findings in source order (``Diagnostic/sourceOrder(_:_:)``).
     public var diagnostics: [Diagnostic]
-    /// The decoded table, or nil when the file did not load or is not a mapping.
-    public var table: Table?
+    private var tableBox: TableBox?
 
     public init(source: SourceFile, diagnostics: [Diagnostic], table: Table?) {
         self.source = source
         self.diagnostics = diagnostics.count > 1 ? diagnostics.sorted(by: Diagnostic.sourceOrder) : diagnostics
-        self.table = table
+        self.tableBox = table.map(TableBox.init)
+    }
+
+    /// The decoded table, or nil when the file did not load or is not a mapping.
+    public var table: Table? {
+        get { tableBox?.table }
+        set { tableBox = newValue.map(TableBox.init) }
     }
 
     public var path: String { source.path }
     public var errorCount: Int { diagnostics.lazy.filter { $0.severity == .error }.count }
     public var warningCount: Int { diagnostics.lazy.filter { $0.severity == .warning }.count }
+}
+
+/// A ``FileReport``'s table, behind one reference (a table is many words inline).
+private final class TableBox: Sendable {
+    let table: Table
+
+    init(_ table: Table) {
+        self.table = table
+    }
 }
 
 /// The whole check of one file: load, decode, run every rule, apply the inline

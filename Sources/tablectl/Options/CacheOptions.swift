@@ -19,7 +19,10 @@ struct CacheOptions: ParsableArguments {
 
     /// The cache to use, or nil when not asked for. When no directory is given and none can
     /// be found (no `HOME`), says so with one warning and runs without a cache.
-    func open() -> ResultCache? {
+    /// The cache, opened (its index read) on another thread while the caller goes on, or
+    /// nil when not caching. A missing cache location is reported here, on the caller's
+    /// thread; problems with the index become the cache's ``ResultCache/warning``.
+    func opening() -> BackgroundWork<ResultCache>? {
         guard cache || cacheDirectory != nil else { return nil }
         let directory = cacheDirectory ?? ResultCache.defaultDirectory(environment: Self.environment)
         guard let directory else {
@@ -27,7 +30,7 @@ struct CacheOptions: ParsableArguments {
                 "tablectl: warning: not caching results: set HOME, XDG_CACHE_HOME or --cache-dir\n")
             return nil
         }
-        return ResultCache(directory: directory, toolVersion: ToolVersion.current)
+        return BackgroundWork { ResultCache(directory: directory, toolVersion: ToolVersion.current) }
     }
 
     /// Writes the cache back, then prints its one warning, if any.

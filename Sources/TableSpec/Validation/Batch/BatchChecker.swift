@@ -36,7 +36,7 @@ public enum BatchChecker {
         cache: (any ReportCache)?,
         jobs: Int
     ) -> BatchResult {
-        // 1. One slot per input; workers take the next index until none is left.
+        // 1. One slot per input; workers take the next few indices until none is left.
         let slots = Slots(count: inputs.count)
         let workers = max(1, min(jobs, inputs.count))
         if workers == 1 {
@@ -45,8 +45,8 @@ public enum BatchChecker {
             }
         } else {
             DispatchQueue.concurrentPerform(iterations: workers) { _ in
-                while let index = slots.claim() {
-                    slots.store(checkOne(inputs[index], options: options(inputs[index]), cache: cache), at: index)
+                while let claimed = slots.claim(upTo: Slots.chunkSize) {
+                    slots.store(claimed.map { checkOne(inputs[$0], options: options(inputs[$0]), cache: cache) }, at: claimed)
                 }
             }
         }
@@ -123,7 +123,14 @@ public enum BatchChecker {
 }
 
 /// Result slots shared by the worker threads, guarded by one lock.
+///
+/// Workers claim a few inputs at a time and store their results together, so a warm run
+/// over thousands of files (each a `stat` and a look-up, microseconds) takes the lock
+/// twice per ``chunkSize`` files, not twice per file; a slow file still holds up at most
+/// ``chunkSize`` - 1 others of its worker.
 private final class Slots: @unchecked Sendable {
+    /// Inputs claimed at once.
+    static let chunkSize = 8
     private let lock = Lock()
     private var results: [Result<FileReport, BatchFailure>?]
     private var next = 0
@@ -132,18 +139,25 @@ private final class Slots: @unchecked Sendable {
         results = Array(repeating: nil, count: count)
     }
 
-    /// The next unclaimed index, or nil when all are taken.
-    func claim() -> Int? {
+    /// The next unclaimed indices, at most `limit`, or nil when all are taken.
+    func claim(upTo limit: Int) -> Range<Int>? {
         lock.lock()
         defer { lock.unlock() }
         guard next < results.count else { return nil }
-        next += 1
-        return next - 1
+        let claimed = next..<min(results.count, next + limit)
+        next = claimed.upperBound
+        return claimed
     }
 
     func store(_ result: Result<FileReport, BatchFailure>, at index: Int) {
         lock.lock()
         results[index] = result
+        lock.unlock()
+    }
+
+    func store(_ claimed: [Result<FileReport, BatchFailure>], at indices: Range<Int>) {
+        lock.lock()
+        for (index, result) in zip(indices, claimed) { results[index] = result }
         lock.unlock()
     }
 

@@ -172,7 +172,8 @@ import Testing
             generation: 4, entries: [(ContentHash(low: 9, high: 8), CacheIndex.Entry(generation: 4, payload: [0]))],
             paths: [("specs/é.yaml", record), ("/abs/b.json", record)])
         let index = try CacheIndex.parse(bytes)
-        #expect(index.paths == ["specs/é.yaml": record, "/abs/b.json": record])
+        #expect(index.paths.all.map(\.path) == ["/abs/b.json", "specs/é.yaml"], "read back in byte order")
+        #expect(index.paths["specs/é.yaml"] == record && index.paths["/abs/b.json"] == record)
         #expect(index.entries.count == 1 && index.generation == 4)
         #expect(!record.isTrusted, "a record time that cannot have a 2 s margin is never trusted")
         for end in [bytes.count - 17, bytes.count - 40, 20] {

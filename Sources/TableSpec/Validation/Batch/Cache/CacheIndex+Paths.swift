@@ -54,22 +54,3 @@ extension ByteWriter {
         bytes.append(contentsOf: path.utf8)
     }
 }
-
-extension ByteReader {
-    /// One path record, or nil when it runs past the end.
-    mutating func pathRecord() -> (String, CacheIndex.PathRecord)? {
-        guard let length = uint32(), let generation = uint32(),
-              let device = uint64(), let inode = uint64(), let size = uint64(),
-              let modified = uint64(), let changed = uint64(), let recorded = uint64(),
-              let low = uint64(), let high = uint64(), let lengthAndFormat = uint64(),
-              let path = bytes(Int(length))
-        else { return nil }
-        let metadata = FileMetadata(
-            device: device, inode: inode, size: size,
-            modified: Int64(bitPattern: modified), changed: Int64(bitPattern: changed))
-        let record = CacheIndex.PathRecord(
-            generation: generation, metadata: metadata, recorded: Int64(bitPattern: recorded),
-            content: CacheIndex.ContentKey(low: low, high: high, lengthAndFormat: lengthAndFormat))
-        return (String(decoding: path, as: UTF8.self), record)
-    }
-}

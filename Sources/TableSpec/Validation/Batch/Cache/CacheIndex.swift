@@ -42,8 +42,10 @@ struct CacheIndex {
 
     /// The generation of the run that wrote the file (0 for an empty index).
     var generation: UInt32 = 0
-    var entries: [ContentHash: Entry] = [:]
-    var paths: [String: PathRecord] = [:]
+    /// Read in place (``EntryTable``).
+    var entries = EntryTable()
+    /// Read in place, not parsed into strings (``PathTable``).
+    var paths = PathTable()
 
     /// Why a file is not a usable index.
     struct ParseError: Error {
@@ -78,36 +80,44 @@ struct CacheIndex {
         guard Int(count) <= reader.remaining / entryHeaderSize else {
             throw ParseError(reason: "it is damaged (entry count \(count) does not fit)")
         }
-        // 3. Entries; a later duplicate key replaces an earlier one.
+        // 3. Entries, where each starts (``EntryTable`` reads them in place; a later
+        //    duplicate key replaces an earlier one).
         var index = CacheIndex(generation: generation)
-        index.entries.reserveCapacity(Int(count))
+        var entryStarts: [Int] = []
+        entryStarts.reserveCapacity(Int(count))
         for _ in 0..<count {
-            guard let low = reader.uint64(), let high = reader.uint64(),
-                  let used = reader.uint32(), let length = reader.uint32(),
-                  let payload = reader.bytes(Int(length))
+            let start = reader.position
+            guard reader.skip(entryHeaderSize - 4), let length = reader.uint32(), reader.skip(Int(length))
             else { throw ParseError(reason: "it is damaged (an entry runs past the end)") }
-            index.entries[ContentHash(low: low, high: high)] = Entry(generation: used, payload: payload)
+            entryStarts.append(start)
         }
-        // 4. Path records; a later duplicate path replaces an earlier one.
+        index.entries = EntryTable(bytes: bytes, starts: entryStarts)
+        // 4. Path records, where each starts (``PathTable`` reads them in place; a later
+        //    duplicate path replaces an earlier one).
         guard let pathCount = reader.uint32() else { throw ParseError(reason: "it is truncated") }
         guard Int(pathCount) <= reader.remaining / pathHeaderSize else {
             throw ParseError(reason: "it is damaged (path count \(pathCount) does not fit)")
         }
-        index.paths.reserveCapacity(Int(pathCount))
+        var starts: [Int] = []
+        starts.reserveCapacity(Int(pathCount))
         for _ in 0..<pathCount {
-            guard let (path, record) = reader.pathRecord() else {
+            let start = reader.position
+            guard let length = reader.uint32(), reader.skip(pathHeaderSize - 4 + Int(length)) else {
                 throw ParseError(reason: "it is damaged (a path record runs past the end)")
             }
-            index.paths[path] = record
+            starts.append(start)
         }
         guard reader.remaining == 0 else {
             throw ParseError(reason: "it is damaged (\(reader.remaining) bytes after the last entry)")
         }
+        index.paths = PathTable(bytes: bytes, starts: starts)
         return index
     }
 
-    /// The bytes of an index written by run `generation` holding `entries`, in the order
-    /// given. O(total payload size).
+    /// The bytes of an index written by run `generation` holding `entries` and `paths`, in
+    /// the order given (entries sorted by key and paths by their bytes read fastest, see
+    /// ``SortedStarts``).
+    /// O(total payload size).
     static func serialize(
         generation: UInt32, entries: [(key: ContentHash, entry: Entry)],
         paths: [(path: String, record: PathRecord)] = []

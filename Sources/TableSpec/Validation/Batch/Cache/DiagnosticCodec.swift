@@ -198,4 +198,11 @@ struct ByteReader {
         defer { position += count }
         return bytes[position..<position + count]
     }
+
+    /// Moves past `count` bytes (no slice made); false when fewer are left.
+    mutating func skip(_ count: Int) -> Bool {
+        guard count >= 0, count <= remaining else { return false }
+        position += count
+        return true
+    }
 }

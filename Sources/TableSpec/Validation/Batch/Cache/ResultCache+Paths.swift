@@ -13,26 +13,24 @@ extension ResultCache {
     ///    with findings is always read).
     ///
     /// The report's source has the path and no bytes.
+    ///
+    /// Only the index read when the cache was opened is consulted (it never changes, so
+    /// steps 1–3 take no lock): a path or content first met in this run is read, which is
+    /// correct and rare (a path given twice, two files with the same content). One short
+    /// lock section marks the record and result used.
     public func report(forUnchangedFile path: String, options: CheckOptions) -> FileReport? {
-        // 1. A trusted record. (Two short lock sections in all: this one and step 3.)
-        lock.lock()
-        let record = (addedPaths.isEmpty ? nil : addedPaths[path]) ?? loaded.paths[path]
-        lock.unlock()
-        guard let record, record.isTrusted else { return nil }
+        // 1. A trusted record.
+        guard let record = loaded.paths[path], record.isTrusted else { return nil }
         // 2. The same file, unchanged.
         guard let current = FileMetadata(path: path), current == record.metadata else { return nil }
         // 3. A clean result for that content (its payload is the encoding of no
         //    diagnostics, so nothing to decode).
         let key = key(record.content, options: options)
+        guard let payload = loaded.entries[key]?.payload, DiagnosticCodec.isEmpty(payload) else { return nil }
         lock.lock()
-        let payload = (added.isEmpty ? nil : added[key]) ?? loaded.entries[key]?.payload
-        let clean = payload.map(DiagnosticCodec.isEmpty) ?? false
-        if clean {
-            used.append(key)
-            usedPaths.append(path)
-        }
+        used.append(key)
+        usedPaths.append(path)
         lock.unlock()
-        guard clean else { return nil }
         return FileReport(source: SourceFile(path: path, bytes: []), diagnostics: [], table: nil)
     }
 
@@ -54,8 +52,8 @@ extension ResultCache {
     }
 
     /// The path records ``flush()`` writes: those used in this run (generation
-    /// `generation`), then the most recently used others up to ``capacity``, each group
-    /// in a fixed order. O(records × log records).
+    /// `generation`) and the most recently used others up to ``capacity``, sorted by
+    /// path. O(records × log records).
     func keptPaths(
         generation: UInt32, added: [String: CacheIndex.PathRecord], used: Set<String>
     ) -> [(path: String, record: CacheIndex.PathRecord)] {
@@ -65,13 +63,15 @@ extension ResultCache {
             record.generation = generation
             kept.append((path, record))
         }
-        let others = loaded.paths.filter { !used.contains($0.key) }.sorted {
-            $0.value.generation != $1.value.generation
-                ? $0.value.generation > $1.value.generation : Self.pathOrder($0.key, $1.key)
+        let others = loaded.paths.all.filter { !used.contains($0.path) }.sorted {
+            $0.record.generation != $1.record.generation
+                ? $0.record.generation > $1.record.generation : Self.pathOrder($0.path, $1.path)
         }
         for (path, record) in others.prefix(max(0, capacity - kept.count)) {
             kept.append((path, record))
         }
+        // Written in path order, the order ``CacheIndex/PathTable`` searches.
+        kept.sort { Self.pathOrder($0.path, $1.path) }
         return kept
     }
 

@@ -1,7 +1,9 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 extension ResultCache {
@@ -18,20 +20,21 @@ extension ResultCache {
         let used = Set(self.used)
         let usedPaths = Set(self.usedPaths)
         lock.unlock()
-        // 1. This run's entries (new generation), then the most recent others.
+        // 1. This run's entries (new generation) and the most recent others, by key.
         let generation = loaded.generation &+ 1
         var kept: [(key: ContentHash, entry: CacheIndex.Entry)] = []
         for key in used.sorted(by: Self.keyOrder) {
             guard let payload = added[key] ?? loaded.entries[key]?.payload else { continue }
             kept.append((key, CacheIndex.Entry(generation: generation, payload: payload)))
         }
-        let others = loaded.entries.filter { !used.contains($0.key) }.sorted {
-            $0.value.generation != $1.value.generation
-                ? $0.value.generation > $1.value.generation : Self.keyOrder($0.key, $1.key)
+        let others = loaded.entries.all.filter { !used.contains($0.key) }.sorted {
+            $0.entry.generation != $1.entry.generation
+                ? $0.entry.generation > $1.entry.generation : Self.keyOrder($0.key, $1.key)
         }
         for (key, entry) in others.prefix(max(0, capacity - kept.count)) {
             kept.append((key, entry))
         }
+        kept.sort { Self.keyOrder($0.key, $1.key) }   // the order ``CacheIndex/EntryTable`` searches
         // 2. The same for path records, then write.
         let paths = keptPaths(generation: generation, added: addedPaths, used: usedPaths)
         let bytes = CacheIndex.serialize(generation: generation, entries: kept, paths: paths)
@@ -45,7 +48,8 @@ extension ResultCache {
 
     /// The index at `path` (empty when there is none), and the problem that made it empty.
     static func load(_ path: String) -> (CacheIndex, String?) {
-        guard FileManager.default.fileExists(atPath: path) else { return (CacheIndex(), nil) }
+        // `access`, not FileManager: its first use costs more than the whole look-up.
+        guard access(path, F_OK) == 0 else { return (CacheIndex(), nil) }
         let bytes: [UInt8]
         do {
             switch try SpecFileReader.read(path: path, limit: maxIndexSize) {

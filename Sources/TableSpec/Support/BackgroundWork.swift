@@ -1,0 +1,35 @@
+import Dispatch
+
+/// A value computed on another thread while the caller goes on; ``value`` waits for it.
+///
+/// `tablectl validate --cache` reads the cache index this way while it walks the tree:
+/// both are single-threaded and independent, so a warm run spends the longer of the two,
+/// not their sum. The work must not print (its output would race the caller's).
+///
+/// ```swift
+/// let index = BackgroundWork { ResultCache(directory: dir, toolVersion: version) }
+/// let files = SpecFileFinder.find(paths)      // meanwhile
+/// let cache = index.value                      // waits, if the index is not read yet
+/// ```
+public final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private let work: @Sendable () -> Value
+    /// Written once by the worker before it signals ``done``; read after waiting for it.
+    private var result: Value?
+
+    /// Starts `work` on a global queue now. O(1) here.
+    public init(_ work: @escaping @Sendable () -> Value) {
+        self.work = work
+        DispatchQueue.global().async {
+            self.result = work()
+            self.done.signal()
+        }
+    }
+
+    /// The work's value, waiting for it to finish. Call it from one thread.
+    public var value: Value {
+        done.wait()
+        done.signal()   // so a second read does not wait forever
+        return result ?? work()
+    }
+}
