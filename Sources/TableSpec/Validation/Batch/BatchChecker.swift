@@ -52,14 +52,21 @@ public enum BatchChecker {
         }
         // 2. Collect, sorted by path (byte order; the input order breaks ties), so output
         //    never depends on the order paths were given or threads finished.
+        //    Outcomes are moved out of their slots (last first, then put back in order),
+        //    not copied: a copy of thousands of reports is a retain and a release each.
+        var outcomes = slots.take()
         var reports: [FileReport] = []
         var failures: [BatchFailure] = []
-        for outcome in slots.outcomes() {
+        reports.reserveCapacity(outcomes.count)
+        while let outcome = outcomes.popLast() {
             switch outcome {
-            case .success(let report): reports.append(report)
-            case .failure(let failure): failures.append(failure)
+            case .success(let report)?: reports.append(report)
+            case .failure(let failure)?: failures.append(failure)
+            case nil: continue
             }
         }
+        reports.reverse()
+        failures.reverse()
         return BatchResult(
             reports: stableSorted(reports) { $0.path }, failures: stableSorted(failures) { $0.path })
     }
@@ -162,10 +169,12 @@ private final class Slots: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// Every result, in index order; call after all workers finished.
-    func outcomes() -> [Result<FileReport, BatchFailure>] {
+    /// Every slot, in index order, leaving none behind; call after all workers finished.
+    func take() -> [Result<FileReport, BatchFailure>?] {
         lock.lock()
         defer { lock.unlock() }
-        return results.compactMap { $0 }
+        var taken: [Result<FileReport, BatchFailure>?] = []
+        swap(&taken, &results)
+        return taken
     }
 }

@@ -80,7 +80,6 @@ public enum SpecFileFinder {
         /// followed), so only later paths need the check.
         var seen: Set<String> = []
         var visited = 0
-        let fileManager = FileManager.default
 
         mutating func visit(_ path: String) {
             visited += 1
