@@ -10,7 +10,8 @@
 # In BUILD_DIR/fuzz: seeds/<target>/ is rebuilt each run from specs/, the test fixtures
 # (Tests/**/Fixtures/**/*.yaml|yml|json) and Tests/TableSpecTests/Fixtures/Regressions/<target>/;
 # corpus/<target>/ keeps what the fuzzer found between runs; artifacts/<target>/ gets
-# crash-*, timeout-*, leak-* and oom-* inputs; logs/<target>.log the whole output.
+# crash-*, timeout-*, leak-* and oom-* inputs; logs/<target>.log the whole output of the
+# last run and logs/history.tsv one line per run (time, target, status, executions, stats).
 # Exit status 1 when any target found a problem (the log and the input are named).
 set -euo pipefail
 export SWIFT_BACKTRACE=${SWIFT_BACKTRACE:-enable=no}   # libFuzzer and ASan report crashes themselves
@@ -74,6 +75,10 @@ for target in "${TARGETS[@]}"; do
   last=$({ grep -E '^#[0-9]+' "$log" || true; } | tail -1 | sed -E 's/^#[0-9]+[[:space:]]+[A-Z]+[[:space:]]+//')
   corpus=$(find "$OUT/corpus/$target" -type f | wc -l)
   summary+=("$(printf '%-7s %-6s %12s execs  %s  corpus files: %s' "$target" "$status" "${runs:-?}" "${last:-?}" "$corpus")")
+  # One line per run in logs/history.tsv, kept across runs: a campaign's total executions
+  # per target is the sum of its lines (docs/robustness.md, "The long run").
+  printf '%s\t%s\t%s\t%s\t%s\n' "$(date -u +%Y-%m-%dT%H:%M:%SZ)" "$target" "$status" "${runs:-?}" "${last:-?}" \
+    >> "$OUT/logs/history.tsv"
   if [ "$status" = FAILED ]; then
     grep -E 'ERROR: |SUMMARY: |Test unit written to|broken promises' "$log" | head -5 | sed 's/^/  /' >&2 || true
   fi
