@@ -30,6 +30,6 @@ public final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
     public var value: Value {
         done.wait()
         done.signal()   // so a second read does not wait forever
-        return result ?? work()
+        return result ?? work()   // never nil once signalled; no force-unwrap all the same
     }
 }

@@ -17,11 +17,10 @@ struct CacheOptions: ParsableArguments {
         if cacheDirectory == "" { throw ValidationError("--cache-dir needs a directory") }
     }
 
-    /// The cache to use, or nil when not asked for. When no directory is given and none can
-    /// be found (no `HOME`), says so with one warning and runs without a cache.
-    /// The cache, opened (its index read) on another thread while the caller goes on, or
-    /// nil when not caching. A missing cache location is reported here, on the caller's
-    /// thread; problems with the index become the cache's ``ResultCache/warning``.
+    /// The cache to use, opened (its index read) on another thread while the caller goes
+    /// on, or nil when not asked for. When no directory is given and none can be found (no
+    /// `HOME`), says so with one warning, here on the caller's thread, and runs without a
+    /// cache; problems with the index become the cache's ``ResultCache/warning``.
     func opening() -> BackgroundWork<ResultCache>? {
         guard cache || cacheDirectory != nil else { return nil }
         let directory = cacheDirectory ?? ResultCache.defaultDirectory(environment: Self.environment)
