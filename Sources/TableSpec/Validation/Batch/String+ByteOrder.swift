@@ -24,11 +24,18 @@ extension String {
     }
 
     private static func precedes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        byteOrder(UnsafeRawBufferPointer(a), UnsafeRawBufferPointer(b)) < 0
+    }
+
+    /// The order ``utf8Precedes(_:)`` sorts by, on raw bytes: negative, zero or positive as
+    /// `a` sorts before, with or after `b` (`memcmp` of the common length, then the shorter
+    /// first). Also what ``CacheIndex/PathTable`` searches its paths with. O(common prefix).
+    static func byteOrder(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Int {
         let common = Swift.min(a.count, b.count)
         if common > 0, let left = a.baseAddress, let right = b.baseAddress {
             let order = memcmp(left, right, common)
-            if order != 0 { return order < 0 }
+            if order != 0 { return Int(order) }
         }
-        return a.count < b.count
+        return a.count - b.count
     }
 }

@@ -1,18 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 extension CacheIndex {
     /// The path records of an index file, read where they lie in the file's bytes.
     ///
     /// Opening a cache of thousands of paths makes no strings and no dictionary: parsing
     /// notes where each record starts (O(records), plus one comparison of neighbouring
     /// paths to confirm the order), and a look-up is a binary search comparing path bytes
-    /// with `memcmp` (O(log records)). Records are written sorted by the bytes of their
+    /// with `String.byteOrder` (O(log records)). Records are written sorted by the bytes of their
     /// path (``CacheIndex/serialize(generation:entries:paths:)``); a file whose records
     /// are not in that order, or repeat a path, is sorted once when read (O(n log n)), a
     /// later record of a path replacing an earlier one.
@@ -50,7 +42,7 @@ extension CacheIndex {
         init(bytes: [UInt8], starts: [Int]) {
             self.bytes = bytes
             order = bytes.withUnsafeBytes { raw in
-                SortedStarts(starts) { Self.compare(Self.path(at: $0, in: raw), Self.path(at: $1, in: raw)) }
+                SortedStarts(starts) { String.byteOrder(Self.path(at: $0, in: raw), Self.path(at: $1, in: raw)) }
             }
         }
 
@@ -62,7 +54,7 @@ extension CacheIndex {
             var path = path
             return path.withUTF8 { query in
                 bytes.withUnsafeBytes { raw in
-                    order.find { Self.compare(Self.path(at: $0, in: raw), UnsafeRawBufferPointer(query)) }
+                    order.find { String.byteOrder(Self.path(at: $0, in: raw), UnsafeRawBufferPointer(query)) }
                         .map { Self.record(at: $0, in: raw) }
                 }
             }
@@ -94,16 +86,6 @@ extension CacheIndex {
             return PathRecord(
                 generation: generation, metadata: metadata, recorded: Int64(bitPattern: SortedStarts.word(raw, at + 40)),
                 content: ContentKey(low: SortedStarts.word(raw, at + 48), high: SortedStarts.word(raw, at + 56), lengthAndFormat: SortedStarts.word(raw, at + 64)))
-        }
-
-        /// Byte order (`memcmp`, then the shorter first), as `String.utf8Precedes` orders paths.
-        private static func compare(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Int {
-            let common = min(a.count, b.count)
-            if common > 0, let left = a.baseAddress, let right = b.baseAddress {
-                let order = memcmp(left, right, common)
-                if order != 0 { return Int(order) }
-            }
-            return a.count - b.count
         }
     }
 }
