@@ -37,18 +37,20 @@ public enum BatchChecker {
         jobs: Int
     ) -> BatchResult {
         // 1. One slot per input; workers take the next few indices until none is left.
+        //    Each worker uses its own view of the cache (``ReportCache/forWorker()``).
         let slots = Slots(count: inputs.count)
         let workers = max(1, min(jobs, inputs.count))
+        @Sendable func work() {
+            let cache = cache?.forWorker()
+            while let claimed = slots.claim(upTo: Slots.chunkSize) {
+                slots.store(claimed.map { checkOne(inputs[$0], options: options(inputs[$0]), cache: cache) }, at: claimed)
+            }
+            cache?.workerDone()
+        }
         if workers == 1 {
-            for index in inputs.indices {
-                slots.store(checkOne(inputs[index], options: options(inputs[index]), cache: cache), at: index)
-            }
+            work()
         } else {
-            DispatchQueue.concurrentPerform(iterations: workers) { _ in
-                while let claimed = slots.claim(upTo: Slots.chunkSize) {
-                    slots.store(claimed.map { checkOne(inputs[$0], options: options(inputs[$0]), cache: cache) }, at: claimed)
-                }
-            }
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in work() }
         }
         // 2. Collect, sorted by path (byte order; the input order breaks ties), so output
         //    never depends on the order paths were given or threads finished.
@@ -155,12 +157,6 @@ private final class Slots: @unchecked Sendable {
         let claimed = next..<min(results.count, next + limit)
         next = claimed.upperBound
         return claimed
-    }
-
-    func store(_ result: Result<FileReport, BatchFailure>, at index: Int) {
-        lock.lock()
-        results[index] = result
-        lock.unlock()
     }
 
     func store(_ claimed: [Result<FileReport, BatchFailure>], at indices: Range<Int>) {

@@ -20,6 +20,11 @@ public protocol ReportCache: Sendable {
     /// findings (the text reporter quotes the file's lines, so it needs its bytes); the
     /// report's ``FileReport/source`` has the path and no bytes.
     func report(forUnchangedFile path: String, options: CheckOptions) -> FileReport?
+    /// The cache one worker thread uses until it calls ``workerDone()``: an implementation
+    /// may keep per-worker state there without a lock per file.
+    func forWorker() -> any ReportCache
+    /// Called by a worker on the cache ``forWorker()`` gave it, when it has no more files.
+    func workerDone()
     /// ``report(for:options:)`` for `source` just read from a file that had `metadata`
     /// (nil when not known, or not a regular file).
     func report(for source: SourceFile, readWith metadata: FileMetadata?, options: CheckOptions) -> FileReport?
@@ -37,6 +42,10 @@ public protocol ReportCache: Sendable {
 extension ReportCache {
     /// No fast path: always nil.
     public func report(forUnchangedFile path: String, options: CheckOptions) -> FileReport? { nil }
+
+    public func forWorker() -> any ReportCache { self }
+
+    public func workerDone() {}
 
     /// ``report(for:options:)``, ignoring `metadata`.
     public func report(for source: SourceFile, readWith metadata: FileMetadata?, options: CheckOptions) -> FileReport? {

@@ -17,21 +17,35 @@ extension ResultCache {
     /// Only the index read when the cache was opened is consulted (it never changes, so
     /// steps 1–3 take no lock): a path or content first met in this run is read, which is
     /// correct and rare (a path given twice, two files with the same content). One short
-    /// lock section marks the record and result used.
+    /// lock section marks the record and result used; a worker's view (``forWorker()``)
+    /// marks them all at once when it is done.
     public func report(forUnchangedFile path: String, options: CheckOptions) -> FileReport? {
+        guard let (report, key) = unchangedReport(path, setting: settingHash(options)) else { return nil }
+        markUsed([key], paths: [path])
+        return report
+    }
+
+    /// Steps 1–3 of ``report(forUnchangedFile:options:)`` for options whose
+    /// ``settingHash(_:)`` is `setting`: the report and the key of its result, not yet
+    /// marked used. No lock.
+    func unchangedReport(_ path: String, setting: ContentHash) -> (FileReport, ContentHash)? {
         // 1. A trusted record.
         guard let record = loaded.paths[path], record.isTrusted else { return nil }
         // 2. The same file, unchanged.
         guard let current = FileMetadata(path: path), current == record.metadata else { return nil }
         // 3. A clean result for that content (its payload is the encoding of no
         //    diagnostics, so nothing to decode).
-        let key = key(record.content, options: options)
+        let key = key(record.content, setting: setting)
         guard let payload = loaded.entries[key]?.payload, DiagnosticCodec.isEmpty(payload) else { return nil }
+        return (FileReport(source: SourceFile(path: path, bytes: []), diagnostics: [], table: nil), key)
+    }
+
+    /// Marks results and path records used in this run, for ``flush()`` to keep. O(count).
+    func markUsed(_ keys: [ContentHash], paths: [String]) {
         lock.lock()
-        used.append(key)
-        usedPaths.append(path)
+        used += keys
+        usedPaths += paths
         lock.unlock()
-        return FileReport(source: SourceFile(path: path, bytes: []), diagnostics: [], table: nil)
     }
 
     /// Records that `path` was just read and held `content`, with `metadata` from the

@@ -204,7 +204,12 @@ public final class ResultCache: ReportCache, @unchecked Sendable {
     /// of the content key and of the hash of the version and ``CheckOptions/fingerprint``
     /// (computed once per distinct options). O(1) after the first call per options.
     func key(_ content: CacheIndex.ContentKey, options: CheckOptions) -> ContentHash {
-        let setting = settingHash(options)
+        key(content, setting: settingHash(options))
+    }
+
+    /// The key of content `content` checked with the options whose ``settingHash(_:)`` is
+    /// `setting`. O(1).
+    func key(_ content: CacheIndex.ContentKey, setting: ContentHash) -> ContentHash {
         let words: (UInt64, UInt64, UInt64, UInt64, UInt64) = (
             content.low.littleEndian, content.high.littleEndian, content.lengthAndFormat.littleEndian,
             setting.low.littleEndian, setting.high.littleEndian)
