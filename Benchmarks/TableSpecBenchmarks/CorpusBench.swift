@@ -4,7 +4,8 @@ import TableSpec
 /// `tablectl-bench corpus`: the whole-corpus benchmark of issue 3. Generates a corpus of
 /// spec files, then measures the bare libyaml scan of all of them on one core (the
 /// floor), and the built `tablectl validate` over the corpus cold (a fresh cache), warm
-/// (the cache from a cold run) and on one file, each as a separate process, best of N.
+/// (the cache from a cold run) and on one file, each as a separate process, best of N
+/// (scan, cold, uncached and warm measured in N interleaved rounds).
 ///
 /// Command line: `tablectl-bench corpus [--files 2000] [--iterations 5] [--single 20]
 /// [--tablectl PATH] [--keep]`. The `tablectl` binary defaults to the one beside this
@@ -60,28 +61,31 @@ struct CorpusBench {
         print("tablectl-bench corpus: \(files) files, \(Report.bytes(totalBytes)), \(lineCounts.min() ?? 0)–\(lineCounts.max() ?? 0) lines each, \(corpus.filter { $0.seededRule != nil }.count) with one seeded error")
         print("  corpus: \(root)\(keep ? " (kept)" : "")")
         print("  tablectl: \(binary)\(binary.contains("/release/") ? "" : "  (warning: not a release build?)")")
-        print("  machine: \(Report.machine()), best of \(iterations) runs (single file: best of \(singleIterations))")
+        print("  machine: \(Report.machine()), best of \(iterations) interleaved rounds (single file: best of \(singleIterations))")
         print("")
 
-        // 2. The floor: libyaml's event loop over every file, one core, bytes in memory.
-        let scan = best(iterations) {
-            for source in sources { _ = YAMLEventScan.countEvents(source.bytes) }
-        }
-        // 3. tablectl as a process: cold (fresh cache directory each run), without a cache,
-        //    warm (the cache a cold run left), and one file; plus process start alone.
+        // 2. Rounds of: the floor (libyaml's event loop over every file, one core, bytes in
+        //    memory); tablectl as a process cold (a fresh cache directory each run), without
+        //    a cache, and warm (the cache the first cold run left). Each figure is its best
+        //    round. Interleaved, so a slow spell of a noisy machine slows cold and warm runs
+        //    alike instead of one block of them (the ratios are the goals).
         let scratch = root + ".cache"
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        var coldRun = 0
-        let cold = try bestRun(binary, iterations) {
-            coldRun += 1
-            return ["validate", "--jobs", "\(ProcessInfo.processInfo.activeProcessorCount)",
-                    "--cache-dir", "\(scratch)/cold-\(coldRun)", root]
-        }
-        let uncached = try bestRun(binary, iterations) { ["validate", root] }
         let warmDirectory = "\(scratch)/cold-1"
-        let warm = try bestRun(binary, iterations) { ["validate", "--cache-dir", warmDirectory, root] }
-        let single = try bestRun(binary, singleIterations, expect: 0) { ["validate", sources[0].path] }
-        let start = try bestRun(binary, singleIterations, expect: 0) { ["--version"] }
+        let clock = ContinuousClock()
+        var scan = Duration.seconds(Int64.max), cold = scan, uncached = scan, warm = scan
+        for round in 1...iterations {
+            scan = min(scan, clock.measure { for source in sources { _ = YAMLEventScan.countEvents(source.bytes) } })
+            cold = min(cold, try timedRun(binary, [
+                "validate", "--jobs", "\(ProcessInfo.processInfo.activeProcessorCount)",
+                "--cache-dir", "\(scratch)/cold-\(round)", root,
+            ]))
+            uncached = min(uncached, try timedRun(binary, ["validate", root]))
+            warm = min(warm, try timedRun(binary, ["validate", "--cache-dir", warmDirectory, root]))
+        }
+        // 3. One file, and process start alone.
+        let single = try bestRun(binary, singleIterations, expect: 0, ["validate", sources[0].path])
+        let start = try bestRun(binary, singleIterations, expect: 0, ["--version"])
         let identical = try sameOutput(binary, root: root, cache: warmDirectory, scratch: scratch)
 
         // 4. The table.
@@ -125,25 +129,24 @@ struct CorpusBench {
         }
     }
 
-    /// Runs tablectl `count` times with the arguments `arguments()` gives for each run;
-    /// the fastest run. Throws when a run's exit status is not `expect` (1: the corpus has
-    /// errors).
-    private func bestRun(
-        _ binary: String, _ count: Int, expect: Int32 = 1, _ arguments: () -> [String]
-    ) throws -> Duration {
+    /// Runs tablectl `count` times with `arguments`; the fastest run.
+    private func bestRun(_ binary: String, _ count: Int, expect: Int32 = 1, _ arguments: [String]) throws -> Duration {
         var fastest = Duration.seconds(Int64.max)
+        for _ in 0..<count { fastest = min(fastest, try timedRun(binary, arguments, expect: expect)) }
+        return fastest
+    }
+
+    /// How long one run of tablectl with `arguments` took. Throws when its exit status is
+    /// not `expect` (1: the corpus has errors).
+    private func timedRun(_ binary: String, _ arguments: [String], expect: Int32 = 1) throws -> Duration {
         let errors = FileManager.default.temporaryDirectory.appendingPathComponent("tablectl-bench-\(getpid()).err").path
         defer { try? FileManager.default.removeItem(atPath: errors) }
-        for _ in 0..<count {
-            let args = arguments()
-            let outcome = try Subprocess.run(binary, args, stderr: errors)
-            guard outcome.status == expect else {
-                let text = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
-                throw BenchError("tablectl \(args.joined(separator: " ")) exited with \(outcome.status), not \(expect): \(text)")
-            }
-            fastest = min(fastest, outcome.elapsed)
+        let outcome = try Subprocess.run(binary, arguments, stderr: errors)
+        guard outcome.status == expect else {
+            let text = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
+            throw BenchError("tablectl \(arguments.joined(separator: " ")) exited with \(outcome.status), not \(expect): \(text)")
         }
-        return fastest
+        return outcome.elapsed
     }
 
     /// Whether a warm run with `cache` prints the same bytes as a run without a cache.
@@ -153,11 +156,6 @@ struct CorpusBench {
         _ = try Subprocess.run(binary, ["validate", root], stdout: plain)
         _ = try Subprocess.run(binary, ["validate", "--cache-dir", cache, root], stdout: cached)
         return FileManager.default.contentsEqual(atPath: plain, andPath: cached)
-    }
-
-    private func best(_ count: Int, _ body: () -> Void) -> Duration {
-        let clock = ContinuousClock()
-        return (0..<count).map { _ in clock.measure(body) }.min() ?? .zero
     }
 
     /// `--tablectl`, else the `tablectl` beside this executable.
