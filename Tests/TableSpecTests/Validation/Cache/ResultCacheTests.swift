@@ -119,7 +119,9 @@ import Testing
         #expect(ResultCache(directory: dir.root, toolVersion: "1.0.0").report(for: source(), options: CheckOptions()) != nil)
     }
 
-    @Test(arguments: ["garbage", "empty", "truncated", "flipped", "wrong-version", "directory"])
+    // "zeroed": the file's length is right but its second half was never written, as a
+    // crash can leave it (the index is written without fsync).
+    @Test(arguments: ["garbage", "empty", "truncated", "flipped", "zeroed", "wrong-version", "directory"])
     func damagedIndexIsIgnoredWithAWarning(damage: String) throws {
         let dir = try TemporaryDirectory()
         let writer = ResultCache(directory: dir.root, toolVersion: Self.version)
@@ -133,6 +135,7 @@ import Testing
         case "empty": bytes = []
         case "truncated": bytes.removeLast(bytes.count / 2)
         case "flipped": bytes[bytes.count / 2] ^= 0x10
+        case "zeroed": bytes.replaceSubrange(bytes.count / 2..<bytes.count, with: repeatElement(0, count: bytes.count - bytes.count / 2))
         case "wrong-version": bytes[8] = 7
         default: break
         }

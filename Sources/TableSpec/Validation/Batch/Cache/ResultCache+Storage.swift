@@ -40,7 +40,8 @@ extension ResultCache {
         let bytes = CacheIndex.serialize(generation: generation, entries: kept, paths: paths)
         do throws(AtomicFile.WriteError) {
             try Self.makeDirectories(directory)
-            try AtomicFile.write(bytes, to: indexPath)
+            // Not durable: a torn index after a crash fails its checksum and reads as empty.
+            try AtomicFile.write(bytes, to: indexPath, durable: false)
         } catch {
             record("cannot update the result cache: \(error.message)")
         }
