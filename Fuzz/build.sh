@@ -3,7 +3,7 @@
 # `swift build` / `make test` never need the fuzzer runtime:
 #   1. the TableSpec library (Sources/TableSpec) as a static library, instrumented for
 #      libFuzzer and AddressSanitizer (-sanitize=fuzzer,address, -O or FUZZ_OPT), whole module;
-#   2. the fuzz bodies (Tests/TableSpecTestSupport/FuzzBodies.swift, ChangesetChecker.swift)
+#   2. the fuzz bodies (Tests/TableSpecTestSupport/FuzzBodies*.swift, ChangesetChecker.swift)
 #      as a small second module, so `swift test` replays regressions through the same code;
 #   3. one executable per target: Fuzz/Targets/<name>.swift + Fuzz/FuzzMain.swift.
 # A step is skipped when its output is newer than its sources.
@@ -27,7 +27,8 @@ fi
 FLAGS=(-sanitize=fuzzer,address "$OPT" -swift-version 6 -package-name tablectl -parse-as-library
        -I "$OUT" -I Sources/CYAML -g)
 mapfile -t LIBRARY < <(find Sources/TableSpec -name '*.swift' | LC_ALL=C sort)
-SUPPORT=(Tests/TableSpecTestSupport/FuzzBodies.swift Tests/TableSpecTestSupport/ChangesetChecker.swift)
+SUPPORT=(Tests/TableSpecTestSupport/FuzzBodies.swift Tests/TableSpecTestSupport/FuzzBodies+Export.swift
+         Tests/TableSpecTestSupport/ChangesetChecker.swift)
 
 # stale OUTPUT INPUT...: true when OUTPUT is missing or older than an input.
 stale() {
