@@ -75,13 +75,24 @@ struct CorpusBench {
         let clock = ContinuousClock()
         var scan = Duration.seconds(Int64.max), cold = scan, uncached = scan, warm = scan
         for round in 1...iterations {
-            scan = min(scan, clock.measure { for source in sources { _ = YAMLEventScan.countEvents(source.bytes) } })
-            cold = min(cold, try timedRun(binary, [
-                "validate", "--jobs", "\(ProcessInfo.processInfo.activeProcessorCount)",
-                "--cache-dir", "\(scratch)/cold-\(round)", root,
-            ]))
-            uncached = min(uncached, try timedRun(binary, ["validate", root]))
-            warm = min(warm, try timedRun(binary, ["validate", "--cache-dir", warmDirectory, root]))
+            // Odd rounds in this order, even rounds in reverse: no measure always runs right
+            // after the same one (the first tablectl run after the in-process scan was
+            // consistently slower). Round 1 runs cold before warm, which uses its cache.
+            for measure in round % 2 == 1 ? Measure.allCases : Measure.allCases.reversed() {
+                switch measure {
+                case .scan:
+                    scan = min(scan, clock.measure { for source in sources { _ = YAMLEventScan.countEvents(source.bytes) } })
+                case .cold:
+                    cold = min(cold, try timedRun(binary, [
+                        "validate", "--jobs", "\(ProcessInfo.processInfo.activeProcessorCount)",
+                        "--cache-dir", "\(scratch)/cold-\(round)", root,
+                    ]))
+                case .uncached:
+                    uncached = min(uncached, try timedRun(binary, ["validate", root]))
+                case .warm:
+                    warm = min(warm, try timedRun(binary, ["validate", "--cache-dir", warmDirectory, root]))
+                }
+            }
         }
         // 3. One file, and process start alone.
         let single = try bestRun(binary, singleIterations, expect: 0, ["validate", sources[0].path])
@@ -128,6 +139,9 @@ struct CorpusBench {
             }
         }
     }
+
+    /// What each round measures, in the order of odd rounds.
+    private enum Measure: CaseIterable { case scan, cold, uncached, warm }
 
     /// Runs tablectl `count` times with `arguments`; the fastest run.
     private func bestRun(_ binary: String, _ count: Int, expect: Int32 = 1, _ arguments: [String]) throws -> Duration {
