@@ -22,7 +22,7 @@ STATIC_FLAGS := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib -Xs
 # through its metadata accessor, which passes the conformances it needs, instead of by
 # mangled name, which makes the runtime look each conformance up: on first use that is a
 # scan of all ~4,000 conformance records in the executable. A warm run does 11% fewer
-# instructions (34.5 M → 30.6 M); docs/performance-corpus.md.
+# instructions (34.5 M → 30.7 M); docs/performance-corpus.md.
 METADATA_FLAGS := -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 RELEASE_FLAGS = $(SWIFT_FLAGS) -c release $(STATIC_FLAGS) $(METADATA_FLAGS)
 RELEASE_BIN   = $$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/tablectl
