@@ -139,4 +139,29 @@ struct YAMLMarkPathTests {
         #expect(root.keys == ["a", "b"])
         #expect(root.mapping?.last?.key.start == m(1, 6, 5))
     }
+
+    /// The loader's buffers are reused from load to load on a thread (``YAMLScratch``):
+    /// whatever a failed load leaves in them, or a huge load grows them to, must not reach
+    /// the next load.
+    @Test func aLoadAfterAFailedOrHugeLoadIsUnaffected() throws {
+        let clean = "a:\n  b: [1, {c: d}]\n  e: f\n"
+        let expected = try loadYAML(clean)
+        let failures = [
+            "a:\n  b: [1, {c: d\n", "a:\n  - x\n  y: z\n", "a: {b: 1, b: 2}\n", "a: &x [1]\nb: *y\n",
+        ]
+        for broken in failures {
+            #expect(yamlError(broken) != nil, "\(broken)")
+            #expect(try loadYAML(clean) == expected, "after \(broken)")
+        }
+        let rows = (0..<20_000).map { "  - {id: r\($0), title: t}" }.joined(separator: "\n")
+        let huge = try loadYAML("rows:\n" + rows + "\n")
+        #expect(huge["rows"]?.sequence?.count == 20_000)
+        #expect(try loadYAML(clean) == expected)
+    }
+
+    /// A load inside a load (a thread's scratch already lent out) makes its own buffers.
+    @Test func aNestedLoadGetsItsOwnScratch() throws {
+        let outer = try YAMLScratch.borrowing { _ in try loadYAML("a: [1, 2]\n") }
+        #expect(outer["a"]?.sequence?.count == 2)
+    }
 }

@@ -12,8 +12,12 @@ final class YAMLChildren<Element>: RandomAccessCollection {
     /// How many elements are held.
     private(set) var count = 0
 
+    /// The capacity it starts with and returns to in ``reset(keepingCapacity:)``.
+    private let initialCapacity: Int
+
     init(capacity: Int = 256) {
         self.capacity = capacity
+        initialCapacity = capacity
         storage = .allocate(capacity: capacity)
     }
 
@@ -40,6 +44,17 @@ final class YAMLChildren<Element>: RandomAccessCollection {
         guard start < count else { return }
         (storage + start).deinitialize(count: count - start)
         count = start
+    }
+
+    /// Drops every element; when the buffer has grown past `limit` elements, it goes back
+    /// to its initial capacity, so one huge file does not pin its buffer for the life of
+    /// the thread. O(count).
+    func reset(keepingCapacity limit: Int) {
+        removeAll(from: 0)
+        guard capacity > limit else { return }
+        storage.deallocate()
+        capacity = initialCapacity
+        storage = .allocate(capacity: capacity)
     }
 
     var startIndex: Int { 0 }

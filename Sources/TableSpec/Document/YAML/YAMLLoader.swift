@@ -29,11 +29,13 @@ enum YAMLLoader {
                 return .failure(LoadError(
                     rule: .syntax, message: "out of memory starting the YAML parser", span: Span(at: .start)))
             }
-            var builder = Builder(marks: marks, limits: limits, byteCount: bytes.count)
-            do throws(LoadError) {
-                return .success(try builder.run(parser))
-            } catch {
-                return .failure(error)
+            return YAMLScratch.borrowing { scratch in
+                var builder = Builder(marks: marks, limits: limits, scratch: scratch)
+                do throws(LoadError) {
+                    return .success(try builder.run(parser))
+                } catch {
+                    return .failure(error)
+                }
             }
         }
         return try result.get()
@@ -80,15 +82,15 @@ extension YAMLLoader {
     struct Builder {
         var marks: YAMLMarks
         let limits: Limits
-        let stack = YAMLChildren<Frame>(capacity: 16)
+        let stack: YAMLChildren<Frame>
         /// Children of every open sequence, innermost last. Shared scratch buffers keep
         /// allocation to one exactly-sized array per finished collection.
-        let items = YAMLChildren<Node>()
+        let items: YAMLChildren<Node>
         /// Explicit pairs of every open mapping, innermost last.
-        let pairs = YAMLChildren<Pair>()
+        let pairs: YAMLChildren<Pair>
         /// The fingerprint of each key in `pairs`, at the same index: duplicate checks
         /// compare these integers and compare texts only when two match.
-        let keyHashes = YAMLChildren<UInt64>()
+        let keyHashes: YAMLChildren<UInt64>
         /// Short scalar texts already made, so repeated keys and values are not re-decoded.
         let strings: YAMLStringCache
         var root: Node?
@@ -98,10 +100,13 @@ extension YAMLLoader {
         var aliasCount = 0
         var anchors: [String: Anchor] = [:]
 
-        init(marks: YAMLMarks, limits: Limits, byteCount: Int) {
+        /// A builder whose buffers are `scratch`'s, which must be empty (see
+        /// ``YAMLScratch``).
+        init(marks: YAMLMarks, limits: Limits, scratch: YAMLScratch) {
             self.marks = marks
             self.limits = limits
-            self.strings = YAMLStringCache(byteCount: byteCount)
+            (stack, items, pairs) = (scratch.stack, scratch.items, scratch.pairs)
+            (keyHashes, strings) = (scratch.keyHashes, scratch.strings)
         }
 
         /// Pulls every event and returns the document's root.

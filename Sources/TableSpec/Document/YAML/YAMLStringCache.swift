@@ -1,12 +1,13 @@
-/// Short strings already made during one load, found again by their bytes.
+/// Short strings already made, found again by their bytes.
 ///
 /// Spec files repeat short scalars: every key (`id`, `title`, `detail`) and many values
 /// (`true`, `checkmark`, `subtitle`). Making a `String` from bytes validates and copies
 /// them (about 170 instructions for a short one); finding it here costs about a third of
 /// that. Only texts of at most 15 UTF-8 bytes are cached: Swift stores those inline, so a
-/// hit shares no storage and the cache owns no memory beyond its table: 40 bytes a slot,
-/// sized to the file (64 slots for a small file up to 2,048, 80 KiB, for a large one), so
-/// a small file does not pay for setting up and tearing down a table it cannot fill.
+/// hit shares no storage and the cache owns no memory beyond its table: 2,048 slots of 40
+/// bytes (80 KiB). A hit is exact whatever file the text came from, so one cache serves
+/// every file a thread loads (see ``YAMLScratch``): the table is set up once per thread,
+/// and the keys every spec repeats are found from the second file on.
 ///
 /// Direct-mapped: each text has one slot, chosen by a hash of its bytes; a new text
 /// replaces whatever was there. A hit compares the length and all the bytes, so the
@@ -24,14 +25,11 @@ final class YAMLStringCache {
     private let slotBits: Int
     private let entries: UnsafeMutablePointer<Entry>
 
-    /// A table for a file of `byteCount` bytes: about one slot per 16 bytes, a power of
-    /// two from 64 to 2,048 slots.
-    init(byteCount: Int) {
-        var bits = 6
-        while bits < 11, (1 << bits) * 16 < byteCount { bits += 1 }
-        slotBits = bits
-        entries = .allocate(capacity: 1 << bits)
-        entries.initialize(repeating: Entry(), count: 1 << bits)
+    /// An empty table of `1 << slotBits` slots. O(slots).
+    init(slotBits: Int = 11) {
+        self.slotBits = slotBits
+        entries = .allocate(capacity: 1 << slotBits)
+        entries.initialize(repeating: Entry(), count: 1 << slotBits)
     }
 
     deinit {
