@@ -14,8 +14,10 @@ extension ResultCache {
     /// Used by one thread at a time (hence `@unchecked Sendable`).
     final class Worker: ReportCache, @unchecked Sendable {
         let shared: ResultCache
-        private var lastOptions: CheckOptions?
+        /// The options last asked about and their setting hash; valid once `hasLast`.
+        private var lastOptions = CheckOptions()
         private var lastHash = ContentHash(low: 0, high: 0)
+        private var hasLast = false
         private var usedKeys: [ContentHash] = []
         private var usedPaths: [String] = []
 
@@ -37,10 +39,14 @@ extension ResultCache {
         }
 
         /// The shared cache's setting hash of `options`, asked once per run of equal options.
+        /// (Not an optional: unwrapping `CheckOptions?` copied the options before comparing,
+        /// and `Optional`'s `==` compared them through witness tables, about 380
+        /// instructions per file of a warm run.)
         private func settingHash(_ options: CheckOptions) -> ContentHash {
-            if lastOptions == options { return lastHash }
+            if hasLast, lastOptions == options { return lastHash }
             lastHash = shared.settingHash(options)
             lastOptions = options
+            hasLast = true
             return lastHash
         }
 
