@@ -212,11 +212,12 @@ leaks: build
 	@bin=$(BIN); status=0; \
 	for args in "validate specs" "validate --format json specs" "diff --exit-zero specs/settings.yaml specs/profile.yaml" \
 	            "render specs/settings.yaml" "export --format swift specs/contacts.json" "export --format yaml specs/onboarding.yaml" "export --format schema"; do \
-	  valgrind --leak-check=full --errors-for-leak-kinds=definite --error-exitcode=99 $$bin $$args >/dev/null 2>.build-leaks.log; \
-	  rc=$$?; lost=$$(grep -o 'definitely lost: [0-9,]* bytes' .build-leaks.log || echo 'definitely lost: 0 bytes'); \
+	  valgrind --leak-check=full --errors-for-leak-kinds=definite --error-exitcode=99 \
+	    --suppressions=Tests/valgrind.supp $$bin $$args >/dev/null 2>.build/leaks.log; \
+	  rc=$$?; lost=$$(grep -o 'definitely lost: [0-9,]* bytes' .build/leaks.log || echo 'definitely lost: 0 bytes'); \
 	  echo "leaks: tablectl $$args: $$lost (exit $$rc)"; \
-	  if [ $$rc = 99 ]; then status=1; cat .build-leaks.log; fi; \
-	done; rm -f .build-leaks.log; exit $$status
+	  if [ $$rc = 99 ]; then status=1; cat .build/leaks.log; fi; \
+	done; rm -f .build/leaks.log; exit $$status
 
 ## robustness: the worst cases of the input limits (billion laughs, 100,000 nested
 ## brackets, a 64 MiB string, 64 MiB + 1 byte, 100,000 aliases, 5,000,000 nodes) run
