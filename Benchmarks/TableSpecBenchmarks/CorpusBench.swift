@@ -5,14 +5,16 @@ import TableSpec
 /// spec files, then measures the bare libyaml scan of all of them on one core (the
 /// floor), and the built `tablectl validate` over the corpus cold (a fresh cache), warm
 /// (the cache from a cold run) and on one file, each as a separate process, best of N
-/// (scan, cold, uncached and warm measured in N interleaved rounds).
+/// (scan, cold, uncached and warm measured in N interleaved rounds). A round takes about
+/// 0.7 s, so the default is 15: on a shared machine each measure needs enough rounds to
+/// meet a quiet moment, and its goals are ratios of two such bests.
 ///
-/// Command line: `tablectl-bench corpus [--files 2000] [--iterations 5] [--single 20]
+/// Command line: `tablectl-bench corpus [--files 2000] [--iterations 15] [--single 20]
 /// [--tablectl PATH] [--keep]`. The `tablectl` binary defaults to the one beside this
 /// executable (so `swift build -c release` first; `make bench` does).
 struct CorpusBench {
     var files = 2_000
-    var iterations = 5
+    var iterations = 15
     var singleIterations = 20
     var tablectl: String?
     var keep = false
