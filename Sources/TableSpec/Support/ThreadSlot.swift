@@ -27,6 +27,8 @@ final class ThreadSlot<Value: AnyObject>: Sendable {
         var key = pthread_key_t()
         // The destructor runs at thread exit for a slot that holds an object.
         let created = pthread_key_create(&key) { object in
+            // Optional on glibc and musl, not on Darwin: the binding reads both.
+            let object: UnsafeMutableRawPointer? = object
             guard let object else { return }
             Unmanaged<AnyObject>.fromOpaque(object).release()
         }
