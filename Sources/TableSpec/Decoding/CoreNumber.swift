@@ -40,10 +40,14 @@ enum CoreNumber {
     }
 
     /// Reads a core-schema integer or float as a `Double` (nil when the text is neither).
+    /// An integer too large for an `Int` gives its nearest `Double` (or an infinity).
     static func double(_ text: String) -> Double? {
         switch integer(text) {
         case .value(let value): return Double(value)
-        case .outOfRange: return Double(text)
+        case .outOfRange:
+            // `Double` reads decimal and `0x` text, not `0o` (the digits are checked).
+            guard text.utf8.starts(with: "0o".utf8) else { return Double(text) }
+            return text.utf8.dropFirst(2).reduce(0.0) { $0 * 8 + Double($1 &- UInt8(ascii: "0")) }
         case .notInteger: break
         }
         switch text {

@@ -29,6 +29,16 @@ struct CoreNumberTests {
         #expect(CoreNumber.double(text) == nil)
     }
 
+    /// Integers past an `Int` are still numbers: their nearest `Double`, or an infinity.
+    /// (`Double` reads decimal and `0x` text but not `0o`, so octal ones were not numbers
+    /// at all, and `meta` kept them as strings; found through the export fuzz target.)
+    @Test func integersPastAnIntAreDoubles() throws {
+        #expect(CoreNumber.double("9223372036854775808") == 9.223372036854775808e18)
+        #expect(CoreNumber.double("0x10000000000000000") == 18_446_744_073_709_551_616)
+        #expect(CoreNumber.double("0o1000000000000000000000") == 9.223372036854775808e18)
+        #expect(CoreNumber.double("0o" + String(repeating: "7", count: 400)) == .infinity)
+    }
+
     @Test func specialFloats() {
         #expect(CoreNumber.double(".inf") == .infinity)
         #expect(CoreNumber.double("+.INF") == .infinity)

@@ -1,0 +1,123 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension SpecJSONWriter {
+    /// `number`, the text of a YAML 1.2 core number, as a JSON number. O(length).
+    ///
+    /// - A JSON number stays as written; an integer that fits an `Int` is written in
+    ///   decimal (`0x1F` → `31`, `0o17` → `15`, `+1` → `1`); a float that fits a `Double`
+    ///   as that `Double` (`.5` → `0.5`, `1.` → `1.0`).
+    /// - A decimal number too large for a `Double` keeps its digits, spelled as JSON
+    ///   spells them (`01.5e400` → `1.5e400`): JSON numbers have no range.
+    /// - An octal or hexadecimal integer too large for an `Int` is written as its value
+    ///   to a `Double`'s precision, past a `Double`'s range in scientific notation
+    ///   (`0x` and 300 `F`s → `1.72184794…e361`).
+    /// - Only infinities and NaN, which JSON cannot hold, become strings (`".inf"`).
+    ///
+    /// So a number under `meta` stays a number when the JSON is read back (found by the
+    /// export fuzz target: `01.5e3944…` became a string).
+    static func jsonNumber(_ number: String) -> String {
+        if isJSONNumber(number) { return number }
+        if case .value(let integer) = CoreNumber.integer(number) { return String(integer) }
+        if let double = CoreNumber.double(number), double.isFinite { return floatText(double) }
+        if let spelled = decimalSpelling(number) { return spelled }
+        if let estimate = radixEstimate(number) { return estimate }
+        return JSONText.quoted(number)
+    }
+
+    /// `double` as a float, with a point or an exponent (`1.0`, not `1`), as YAML and JSON
+    /// readers type it.
+    private static func floatText(_ double: Double) -> String {
+        let text = Height.text(of: double)
+        return text.contains(".") || text.contains("e") ? text : text + ".0"
+    }
+
+    /// A decimal core number (`[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?`) with
+    /// the same digits in JSON's spelling: no `+`, no leading zeros, a digit on both sides
+    /// of the point (`+00.e9` → `0.0e9`); the exponent as written. nil for other text.
+    static func decimalSpelling(_ text: String) -> String? {
+        guard CoreNumber.isCoreFloat(text) else { return nil }
+        var rest = Substring(text)
+        var spelled = ""
+        if rest.first == "-" { spelled = "-" }
+        if rest.first == "-" || rest.first == "+" { rest = rest.dropFirst() }
+        let whole = rest.prefix { $0 != "." && $0 != "e" && $0 != "E" }
+        rest = rest.dropFirst(whole.count)
+        let significant = whole.drop { $0 == "0" }
+        spelled += significant.isEmpty ? "0" : String(significant)
+        if rest.first == "." {
+            let fraction = rest.dropFirst().prefix { $0 != "e" && $0 != "E" }
+            spelled += "." + (fraction.isEmpty ? "0" : String(fraction))
+            rest = rest.dropFirst(1 + fraction.count)
+        }
+        spelled += rest
+        return isJSONNumber(spelled) ? spelled : nil
+    }
+
+    /// An octal (`0o`) or hexadecimal (`0x`) core integer too large for an `Int`, as a
+    /// decimal float: its `Double` value while that is finite, else the scientific
+    /// notation of its first 15 digits' value times the radix to the power of the rest.
+    /// nil for other text. O(length).
+    static func radixEstimate(_ text: String) -> String? {
+        guard CoreNumber.integer(text) == .outOfRange else { return nil }
+        let radix: Double
+        if text.hasPrefix("0o") {
+            radix = 8
+        } else if text.hasPrefix("0x") {
+            radix = 16
+        } else {
+            return nil
+        }
+        var value = 0.0, lead = 0.0, count = 0
+        for byte in text.utf8.dropFirst(2).drop(while: { $0 == UInt8(ascii: "0") }) {
+            guard let digit = digitValue(byte) else { return nil }
+            value = value * radix + Double(digit)
+            if count < 15 { lead = lead * radix + Double(digit) }
+            count += 1
+        }
+        if value.isFinite { return floatText(value) }
+        let magnitude = log10(lead) + Double(count - 15) * log10(radix)
+        let exponent = magnitude.rounded(.down)
+        return "\(pow(10, magnitude - exponent))e\(Int(exponent))"
+    }
+
+    private static func digitValue(_ byte: UInt8) -> Int? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return Int(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return Int(byte - UInt8(ascii: "a")) + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return Int(byte - UInt8(ascii: "A")) + 10
+        default: return nil
+        }
+    }
+
+    /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?`. O(length).
+    static func isJSONNumber(_ text: String) -> Bool {
+        var bytes = Array(text.utf8)[...]
+        func digits() -> Int {
+            let count = bytes.prefix { $0 >= 0x30 && $0 <= 0x39 }.count
+            bytes = bytes.dropFirst(count)
+            return count
+        }
+        if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+        if bytes.first == UInt8(ascii: "0") {
+            bytes = bytes.dropFirst()
+        } else if digits() == 0 {
+            return false
+        }
+        if bytes.first == UInt8(ascii: ".") {
+            bytes = bytes.dropFirst()
+            guard digits() > 0 else { return false }
+        }
+        if bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
+            bytes = bytes.dropFirst()
+            if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+            guard digits() > 0 else { return false }
+        }
+        return bytes.isEmpty
+    }
+}
