@@ -15,8 +15,8 @@ extension SpecJSONWriter {
     /// - A decimal number too large for a `Double` keeps its digits, spelled as JSON
     ///   spells them (`01.5e400` → `1.5e400`): JSON numbers have no range.
     /// - An octal or hexadecimal integer too large for an `Int` is written as its value
-    ///   to a `Double`'s precision, past a `Double`'s range in scientific notation
-    ///   (`0x` and 300 `F`s → `1.72184794…e361`).
+    ///   to a `Double`'s precision (``CoreNumber/double(_:)``), past a `Double`'s range in
+    ///   scientific notation (`0x` and 300 `F`s → `1.72184794…e361`).
     /// - Only infinities and NaN, which JSON cannot hold, become strings (`".inf"`).
     ///
     /// So a number under `meta` stays a number when the JSON is read back (found by the
@@ -59,10 +59,10 @@ extension SpecJSONWriter {
         return isJSONNumber(spelled) ? spelled : nil
     }
 
-    /// An octal (`0o`) or hexadecimal (`0x`) core integer too large for an `Int`, as a
-    /// decimal float: its `Double` value while that is finite, else the scientific
-    /// notation of its first 15 digits' value times the radix to the power of the rest.
-    /// nil for other text. O(length).
+    /// An octal (`0o`) or hexadecimal (`0x`) core integer too large for a `Double` (one
+    /// that fits is converted by ``CoreNumber/double(_:)``), in scientific notation: the
+    /// value of its first 15 digits times the radix to the power of the rest. nil for
+    /// other text. O(length).
     static func radixEstimate(_ text: String) -> String? {
         guard CoreNumber.integer(text) == .outOfRange else { return nil }
         let radix: Double
@@ -73,14 +73,13 @@ extension SpecJSONWriter {
         } else {
             return nil
         }
-        var value = 0.0, lead = 0.0, count = 0
+        var lead = 0.0, count = 0
         for byte in text.utf8.dropFirst(2).drop(while: { $0 == UInt8(ascii: "0") }) {
             guard let digit = digitValue(byte) else { return nil }
-            value = value * radix + Double(digit)
             if count < 15 { lead = lead * radix + Double(digit) }
             count += 1
         }
-        if value.isFinite { return floatText(value) }
+        guard count > 15 else { return nil }
         let magnitude = log10(lead) + Double(count - 15) * log10(radix)
         let exponent = magnitude.rounded(.down)
         return "\(pow(10, magnitude - exponent))e\(Int(exponent))"
