@@ -18,19 +18,10 @@ enum CoreNumber {
     /// Reads a core-schema integer.
     static func integer(_ text: String) -> IntegerResult {
         if let value = text.utf8.withContiguousStorageIfAvailable(shortDecimal) ?? nil { return .value(value) }
+        if let (radix, digits) = radixDigits(text) {
+            return Int(Substring(digits), radix: radix).map(IntegerResult.value) ?? .outOfRange
+        }
         let bytes = text.utf8
-        if bytes.count > 2, bytes.starts(with: "0o".utf8) {
-            let digits = text.utf8.dropFirst(2)
-            guard digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "7") }) else {
-                return .notInteger
-            }
-            return Int(Substring(digits), radix: 8).map(IntegerResult.value) ?? .outOfRange
-        }
-        if bytes.count > 2, bytes.starts(with: "0x".utf8) {
-            let digits = text.utf8.dropFirst(2)
-            guard digits.allSatisfy(isHexDigit) else { return .notInteger }
-            return Int(Substring(digits), radix: 16).map(IntegerResult.value) ?? .outOfRange
-        }
         var rest = bytes[...]
         if let first = rest.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
             rest = rest.dropFirst()
@@ -45,9 +36,9 @@ enum CoreNumber {
         switch integer(text) {
         case .value(let value): return Double(value)
         case .outOfRange:
-            // `Double` reads decimal and `0x` text, not `0o` (the digits are checked).
-            guard text.utf8.starts(with: "0o".utf8) else { return Double(text) }
-            return text.utf8.dropFirst(2).reduce(0.0) { $0 * 8 + Double($1 &- UInt8(ascii: "0")) }
+            // `Double` reads decimal and `0x` text, not `0o`.
+            guard let (radix, digits) = radixDigits(text), radix == 8 else { return Double(text) }
+            return digits.reduce(0.0) { $0 * 8 + Double(digitValue($1)) }
         case .notInteger: break
         }
         switch text {
@@ -106,6 +97,27 @@ enum CoreNumber {
             i += 1
         }
         return negative ? -value : value
+    }
+
+    /// The radix and the digits of `0o[0-7]+` or `0x[0-9a-fA-F]+`; nil for other text.
+    /// O(length).
+    static func radixDigits(_ text: String) -> (radix: Int, digits: Substring.UTF8View)? {
+        let bytes = text.utf8
+        guard bytes.count > 2 else { return nil }
+        let digits = Substring(text).utf8.dropFirst(2)
+        if bytes.starts(with: "0o".utf8) {
+            return digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "7") }) ? (8, digits) : nil
+        }
+        if bytes.starts(with: "0x".utf8) {
+            return digits.allSatisfy(isHexDigit) ? (16, digits) : nil
+        }
+        return nil
+    }
+
+    /// The value of a digit ``radixDigits(_:)`` accepted (`0`–`9`, `a`–`f`, `A`–`F`).
+    static func digitValue(_ byte: UInt8) -> Int {
+        if isDigit(byte) { return Int(byte &- UInt8(ascii: "0")) }
+        return Int((byte | 0x20) &- UInt8(ascii: "a")) + 10
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool {

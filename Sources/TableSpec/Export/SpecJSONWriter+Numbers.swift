@@ -64,34 +64,13 @@ extension SpecJSONWriter {
     /// value of its first 15 digits times the radix to the power of the rest. nil for
     /// other text. O(length).
     static func radixEstimate(_ text: String) -> String? {
-        guard CoreNumber.integer(text) == .outOfRange else { return nil }
-        let radix: Double
-        if text.hasPrefix("0o") {
-            radix = 8
-        } else if text.hasPrefix("0x") {
-            radix = 16
-        } else {
-            return nil
-        }
-        var lead = 0.0, count = 0
-        for byte in text.utf8.dropFirst(2).drop(while: { $0 == UInt8(ascii: "0") }) {
-            guard let digit = digitValue(byte) else { return nil }
-            if count < 15 { lead = lead * radix + Double(digit) }
-            count += 1
-        }
-        guard count > 15 else { return nil }
-        let magnitude = log10(lead) + Double(count - 15) * log10(radix)
+        guard let (radix, digits) = CoreNumber.radixDigits(text) else { return nil }
+        let significant = digits.drop { $0 == UInt8(ascii: "0") }
+        guard significant.count > 15 else { return nil }
+        let lead = significant.prefix(15).reduce(0.0) { $0 * Double(radix) + Double(CoreNumber.digitValue($1)) }
+        let magnitude = log10(lead) + Double(significant.count - 15) * log10(Double(radix))
         let exponent = magnitude.rounded(.down)
         return "\(pow(10, magnitude - exponent))e\(Int(exponent))"
-    }
-
-    private static func digitValue(_ byte: UInt8) -> Int? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return Int(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return Int(byte - UInt8(ascii: "a")) + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return Int(byte - UInt8(ascii: "A")) + 10
-        default: return nil
-        }
     }
 
     /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?`. O(length).
