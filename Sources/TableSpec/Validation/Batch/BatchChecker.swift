@@ -37,13 +37,17 @@ public enum BatchChecker {
         jobs: Int
     ) -> BatchResult {
         // 1. One slot per input; workers take the next few indices until none is left.
-        //    Each worker uses its own view of the cache (``ReportCache/forWorker()``).
+        //    Each worker uses its own view of the cache (``ReportCache/forWorker()``) and
+        //    opens files relative to their directory (``DirectoryCursor``).
         let slots = Slots(count: inputs.count)
         let workers = max(1, min(jobs, inputs.count))
         @Sendable func work() {
             let cache = cache?.forWorker()
+            let cursor = DirectoryCursor()
             while let claimed = slots.claim(upTo: Slots.chunkSize) {
-                slots.store(claimed.map { checkOne(inputs[$0], options: options(inputs[$0]), cache: cache) }, at: claimed)
+                slots.store(
+                    claimed.map { checkOne(inputs[$0], options: options(inputs[$0]), cache: cache, cursor: cursor) },
+                    at: claimed)
             }
             cache?.workerDone()
         }
@@ -92,7 +96,7 @@ public enum BatchChecker {
     /// 2. Otherwise it is read, with its metadata, and looked up by content; on a miss it
     ///    is checked and the result stored.
     static func checkOne(
-        _ input: BatchInput, options: CheckOptions, cache: (any ReportCache)?
+        _ input: BatchInput, options: CheckOptions, cache: (any ReportCache)?, cursor: DirectoryCursor? = nil
     ) -> Result<FileReport, BatchFailure> {
         let limit = options.limits.maxFileSize
         let contents: SpecFileReader.Contents
@@ -101,7 +105,7 @@ public enum BatchChecker {
             switch input {
             case .file(let path):
                 if let cached = cache?.report(forUnchangedFile: path, options: options) { return .success(cached) }
-                (contents, metadata) = try SpecFileReader.readFile(path: path, limit: limit)
+                (contents, metadata) = try SpecFileReader.readFile(path: path, limit: limit, cursor: cursor)
             case .standardInput(let name):
                 contents = try SpecFileReader.readStandardInput(name: name, limit: limit)
             }

@@ -28,11 +28,12 @@ enum SpecFileReader {
     /// same descriptor gave before reading. The metadata is nil unless the file is a
     /// regular file and exactly its size in bytes was read (so it describes the bytes
     /// returned, unless the file was written during the read, which moves its ctime).
-    /// O(file size, capped at `limit`).
+    /// Opened relative to `cursor`'s directory when one is given. O(file size, capped at
+    /// `limit`).
     static func readFile(
-        path: String, limit: Int
+        path: String, limit: Int, cursor: DirectoryCursor? = nil
     ) throws(BatchFailure) -> (contents: Contents, metadata: FileMetadata?) {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = cursor?.openForReading(path: path) ?? open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else {
             throw BatchFailure(path: path, message: "cannot read '\(path)': \(SystemCall.describe(errno))")
         }

@@ -26,13 +26,16 @@ extension ResultCache {
     }
 
     /// Steps 1–3 of ``report(forUnchangedFile:options:)`` for options whose
-    /// ``settingHash(_:)`` is `setting`: the report and the key of its result, not yet
+    /// ``settingHash(_:)`` is `setting`, with the file's metadata from `lookUp` (a worker
+    /// passes its ``DirectoryCursor``'s): the report and the key of its result, not yet
     /// marked used. No lock.
-    func unchangedReport(_ path: String, setting: ContentHash) -> (FileReport, ContentHash)? {
+    func unchangedReport(
+        _ path: String, setting: ContentHash, lookUp: (String) -> FileMetadata? = FileMetadata.init(path:)
+    ) -> (FileReport, ContentHash)? {
         // 1. A trusted record.
         guard let record = loaded.paths[path], record.isTrusted else { return nil }
         // 2. The same file, unchanged.
-        guard let current = FileMetadata(path: path), current == record.metadata else { return nil }
+        guard let current = lookUp(path), current == record.metadata else { return nil }
         // 3. A clean result for that content (its payload is the encoding of no
         //    diagnostics, so nothing to decode).
         let key = key(record.content, setting: setting)
