@@ -39,6 +39,10 @@ import Testing
         ["rules", "extra"],
         ["explain"],
         ["explain", "a", "b"],
+        // Around the start-up shortcut (`TableCtl.subcommandParsedAlone`): `help` after a
+        // subcommand is a path; a misspelt name is left to the root.
+        ["validate", "help"],
+        ["Validate"],
     ]
 
     @Test func helpVersionAndArgumentErrorsAreUnchanged() throws {
