@@ -29,8 +29,9 @@ extension ResultCache {
         }
 
         func report(forUnchangedFile path: String, options: CheckOptions) -> FileReport? {
-            guard let (report, key) = shared.unchangedReport(path, setting: settingHash(options), lookUp: { cursor.metadata(path: $0) })
-            else { return nil }
+            let setting = settingHash(options)
+            let found = shared.unchangedReport(path, setting: setting) { cursor.metadata(path: $0) }
+            guard let (report, key) = found else { return nil }
             usedKeys.append(key)
             usedPaths.append(path)
             return report
