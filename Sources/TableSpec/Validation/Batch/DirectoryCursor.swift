@@ -23,11 +23,10 @@ import Darwin
 ///
 /// Used by one thread at a time: ``BatchChecker`` and each cache worker make their own.
 final class DirectoryCursor {
-    /// The directory part of the last path (without its final `/`), and an open
-    /// descriptor of it, or -1 when it could not be opened.
-    private var directory: [UInt8] = []
+    /// The directory part of the last path (without its final `/`; nil before the first
+    /// one), and an open descriptor of it, or -1 when it could not be opened.
+    private var directory: [UInt8]?
     private var descriptor: Int32 = -1
-    private var hasDirectory = false
 
     deinit {
         if descriptor >= 0 { close(descriptor) }
@@ -72,7 +71,7 @@ final class DirectoryCursor {
 
     /// Whether the cursor's directory is the first `length` bytes of `path`. O(length).
     private func isOpen(_ path: UnsafePointer<CChar>, length: Int) -> Bool {
-        guard hasDirectory, directory.count == length else { return false }
+        guard let directory, directory.count == length else { return false }
         return directory.withUnsafeBytes { bytes in
             guard let base = bytes.baseAddress else { return length == 0 }
             return memcmp(base, path, length) == 0
@@ -83,11 +82,11 @@ final class DirectoryCursor {
     /// when that is empty: the path is at the root).
     private func reopen(_ path: UnsafePointer<CChar>, length: Int) {
         if descriptor >= 0 { close(descriptor) }
-        directory = path.withMemoryRebound(to: UInt8.self, capacity: length) {
+        let bytes = path.withMemoryRebound(to: UInt8.self, capacity: length) {
             Array(UnsafeBufferPointer(start: $0, count: length))
         }
-        hasDirectory = true
-        var name = length == 0 ? Array("/".utf8) : directory
+        directory = bytes
+        var name = length == 0 ? Array("/".utf8) : bytes
         name.append(0)
         descriptor = name.withUnsafeBufferPointer { bytes in
             bytes.withMemoryRebound(to: CChar.self) { $0.baseAddress.map { open($0, Self.flags) } ?? -1 }
