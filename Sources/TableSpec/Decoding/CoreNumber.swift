@@ -38,7 +38,7 @@ enum CoreNumber {
         case .outOfRange:
             // `Double` reads decimal and `0x` text, not `0o`.
             guard let (radix, digits) = radixDigits(text), radix == 8 else { return Double(text) }
-            return digits.reduce(0.0) { $0 * 8 + Double(digitValue($1)) }
+            return value(of: digits, radix: radix)
         case .notInteger: break
         }
         switch text {
@@ -114,8 +114,14 @@ enum CoreNumber {
         return nil
     }
 
+    /// The value of `digits` (as ``radixDigits(_:)`` gives them) in `radix`, to a
+    /// `Double`'s precision (an infinity past its range). O(count).
+    static func value(of digits: some Sequence<UInt8>, radix: Int) -> Double {
+        digits.reduce(0.0) { $0 * Double(radix) + Double(digitValue($1)) }
+    }
+
     /// The value of a digit ``radixDigits(_:)`` accepted (`0`–`9`, `a`–`f`, `A`–`F`).
-    static func digitValue(_ byte: UInt8) -> Int {
+    private static func digitValue(_ byte: UInt8) -> Int {
         if isDigit(byte) { return Int(byte &- UInt8(ascii: "0")) }
         return Int((byte | 0x20) &- UInt8(ascii: "a")) + 10
     }

@@ -67,7 +67,7 @@ extension SpecJSONWriter {
         guard let (radix, digits) = CoreNumber.radixDigits(text) else { return nil }
         let significant = digits.drop { $0 == UInt8(ascii: "0") }
         guard significant.count > 15 else { return nil }
-        let lead = significant.prefix(15).reduce(0.0) { $0 * Double(radix) + Double(CoreNumber.digitValue($1)) }
+        let lead = CoreNumber.value(of: significant.prefix(15), radix: radix)
         let magnitude = log10(lead) + Double(significant.count - 15) * log10(Double(radix))
         let exponent = magnitude.rounded(.down)
         return "\(pow(10, magnitude - exponent))e\(Int(exponent))"
