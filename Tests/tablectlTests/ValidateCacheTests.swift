@@ -109,6 +109,34 @@ import Testing
         #expect(edited.status == 1 && edited.stdout.contains("[unknown-kind]"), "\(edited.stdout)")
     }
 
+    /// Files added to, removed from and renamed in a directory between cached runs are
+    /// found as without a cache (the directory listings are kept beside the index); a
+    /// damaged listings file is one warning, and the same output.
+    @Test func filesAddedRemovedAndRenamedAreSeen() throws {
+        let clean = "tablespec: 1\nid: s\nsections:\n  - id: a\n    rows: [{id: r, title: R}]\n"
+        let tree = try TemporaryDirectory(files: ["app/a.yaml": clean, "app/nested/b.yaml": clean])
+        let cache = tree.path(".cache")
+        func both() throws -> (cached: ProcessOutput, plain: ProcessOutput) {
+            let cached = try BinaryRunner.run(["validate", "--cache-dir", cache, "--format", "json", "app"], in: tree.url)
+            let plain = try BinaryRunner.run(["validate", "--format", "json", "app"], in: tree.url)
+            #expect(cached.stdout == plain.stdout && cached.status == plain.status)
+            return (cached, plain)
+        }
+        _ = try both()
+        #expect(FileManager.default.fileExists(atPath: tree.path(".cache/\(ListingCache.fileName)")))
+        try tree.write("app/nested/c.yaml", "sections: [")
+        #expect(try both().cached.stdout.contains("app/nested/c.yaml"))
+        try FileManager.default.moveItem(atPath: tree.path("app/a.yaml"), toPath: tree.path("app/z.yml"))
+        let renamed = try both().cached.stdout
+        #expect(renamed.contains("app/z.yml") && !renamed.contains("app/a.yaml"))
+        try FileManager.default.removeItem(atPath: tree.path("app/nested/c.yaml"))
+        #expect(try both().cached.status == 0)
+        try tree.write(".cache/\(ListingCache.fileName)", "damaged")
+        let damaged = try BinaryRunner.run(["validate", "--cache-dir", cache, "app"], in: tree.url)
+        #expect(damaged.status == 0 && damaged.stdout == "no problems in 2 files\n")
+        #expect(damaged.stderr == "tablectl: warning: ignoring '\(cache)/\(ListingCache.fileName)': it is damaged, truncated or not a tablectl listing cache\n")
+    }
+
     @Test func emptyCacheDirIsAUsageError() throws {
         let out = try BinaryRunner.run(["validate", "--cache-dir", "", "specs"])
         #expect(out.status == 2)

@@ -17,11 +17,17 @@ struct CacheOptions: ParsableArguments {
         if cacheDirectory == "" { throw ValidationError("--cache-dir needs a directory") }
     }
 
-    /// The cache to use, opened (its index read) on another thread while the caller goes
-    /// on, or nil when not asked for. When no directory is given and none can be found (no
-    /// `HOME`), says so with one warning, here on the caller's thread, and runs without a
-    /// cache; problems with the index become the cache's ``ResultCache/warning``.
-    func opening() -> BackgroundWork<ResultCache>? {
+    /// The caches of one run: results, opened (the index read) on another thread while
+    /// the run goes on, and directory listings, opened here for the walk.
+    struct Opened {
+        var results: BackgroundWork<ResultCache>
+        var listings: ListingCache
+    }
+
+    /// The caches to use, or nil when not asked for. When no directory is given and none
+    /// can be found (no `HOME`), says so with one warning, here on the caller's thread,
+    /// and runs without a cache; problems with the files become the caches' warnings.
+    func opening() -> Opened? {
         guard cache || cacheDirectory != nil else { return nil }
         let directory = cacheDirectory ?? ResultCache.defaultDirectory(environment: Self.environment)
         guard let directory else {
@@ -29,14 +35,19 @@ struct CacheOptions: ParsableArguments {
                 "tablectl: warning: not caching results: set HOME, XDG_CACHE_HOME or --cache-dir\n")
             return nil
         }
-        return BackgroundWork { ResultCache(directory: directory, toolVersion: ToolVersion.current) }
+        return Opened(
+            results: BackgroundWork { ResultCache(directory: directory, toolVersion: ToolVersion.current) },
+            listings: ListingCache(directory: directory))
     }
 
-    /// Writes the cache back, then prints its one warning, if any.
-    func close(_ cache: ResultCache?) {
-        guard let cache else { return }
-        cache.flush()
-        if let warning = cache.warning {
+    /// Writes the caches back, then prints the first warning of either, if any (one
+    /// line: an unwritable directory fails both the same way).
+    func close(_ opened: Opened?) {
+        guard let opened else { return }
+        let results = opened.results.value
+        results.flush()
+        opened.listings.flush()
+        if let warning = results.warning ?? opened.listings.warning {
             StandardStreams.writeError("tablectl: warning: \(SafeText.escaped(warning))\n")
         }
     }

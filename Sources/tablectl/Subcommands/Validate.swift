@@ -82,23 +82,25 @@ extension TableCtl {
             // 1. What to check: standard input, files, and files found under directories,
             //    each with its configuration (excluded files left out).
             //    The cache index is read meanwhile, on another thread, and the processor
-            //    count asked for (it reads cgroup files, ~0.3 ms) unless --jobs gives it.
-            let opening = caching.opening()
+            //    count asked for (it reads cgroup files, ~0.3 ms) unless --jobs gives it;
+            //    with a cache, directories unchanged since the last run are not listed.
+            let opened = caching.opening()
             let processors = jobs == nil ? BackgroundWork { ProcessInfo.processInfo.activeProcessorCount } : nil
             let run = try RunPolicy(policy)
-            let (found, notFound) = SpecFileFinder.inputs(for: paths, stdinName: stdinName)
+            let (found, notFound) = SpecFileFinder.inputs(
+                for: paths, stdinName: stdinName, listings: opened?.listings)
             var failures = notFound
             let planned = try run.configure(found, named: Set(paths))
             // 2. Check, apply the baseline and quiet mode, report, and map the outcome to an
             //    exit status.
             let limits = limits.limits
-            let cache = opening?.value
+            let cache = opened?.results.value
             // With one input there is nothing to share out.
             let workers = jobs ?? (planned.inputs.count > 1 ? processors?.value ?? 1 : 1)
             let checked = BatchChecker.check(
                 planned.inputs, options: { CheckOptions(limits: limits, rules: planned.settings($0)) }, cache: cache,
                 jobs: workers)
-            caching.close(cache)
+            caching.close(opened)
             let result = try run.filter(checked)
             failures += result.failures
             for failure in failures {

@@ -67,6 +67,9 @@ struct DirectoryListing {
         sort()
     }
 
+    /// A listing of no entries (filled by ``stored(_:)``).
+    private init() {}
+
     /// The name of `entry`, as bytes.
     func name(_ entry: Entry) -> ArraySlice<UInt8> {
         names[entry.start..<(entry.start + Int(entry.count))]
@@ -103,14 +106,20 @@ struct DirectoryListing {
     }
 
     private mutating func append(_ name: UnsafeRawBufferPointer, type: EntryType) {
+        let bytes = name.assumingMemoryBound(to: UInt8.self)
+        entries.append(Self.entry(bytes, start: names.count, type: type))
+        names.append(contentsOf: bytes)
+    }
+
+    /// The entry of the name `name`, found at `start` in ``names``. O(1).
+    private static func entry(_ name: UnsafeBufferPointer<UInt8>, start: Int, type: EntryType) -> Entry {
         var key: UInt64 = 0
         for index in 0..<8 {
             key = key << 8 | UInt64(index < name.count ? name[index] : 0)
         }
-        entries.append(Entry(
-            key: key, start: names.count, count: UInt16(truncatingIfNeeded: name.count), type: type,
-            hasSpecExtension: SpecFileFinder.hasSpecExtension(name.assumingMemoryBound(to: UInt8.self))))
-        names.append(contentsOf: name.assumingMemoryBound(to: UInt8.self))
+        return Entry(
+            key: key, start: start, count: UInt16(truncatingIfNeeded: name.count), type: type,
+            hasSpecExtension: SpecFileFinder.hasSpecExtension(name))
     }
 
     /// Sorts the entries by their names' bytes, in two steps:
@@ -161,5 +170,57 @@ struct DirectoryListing {
                 return a.count < b.count
             }
         }
+    }
+}
+
+extension DirectoryListing {
+    /// The most bytes a stored name may have: 255 bytes, three times over once repaired.
+    static let maxNameLength = 765
+
+    /// Appends the listing as ``stored(_:)`` reads it: the entry count and the names'
+    /// total length (varints), each entry's name length (varint) and type (one byte) in
+    /// sorted order, then the names back to back in that order. O(entries + name bytes).
+    func store(into writer: inout ByteWriter) {
+        writer.varint(entries.count)
+        writer.varint(entries.reduce(0) { $0 + Int($1.count) })
+        for entry in entries {
+            writer.varint(Int(entry.count))
+            writer.bytes.append(entry.type.rawValue)
+        }
+        for entry in entries {
+            writer.bytes.append(contentsOf: name(entry))
+        }
+    }
+
+    /// The listing ``store(into:)`` wrote at `reader`'s position, or nil when the bytes
+    /// are not one (a count or length that does not fit what is left, an empty or too
+    /// long name, an unknown type). The entries are taken in the order stored, which
+    /// ``store(into:)`` wrote sorted. O(entries + name bytes).
+    static func stored(_ reader: inout ByteReader) -> DirectoryListing? {
+        guard let count = reader.varint(), let total = reader.varint(),
+              count <= reader.remaining / 2, total <= reader.remaining
+        else { return nil }
+        var shape: [(length: Int, type: EntryType)] = []
+        shape.reserveCapacity(count)
+        var sum = 0
+        for _ in 0..<count {
+            guard let length = reader.varint(), length > 0, length <= maxNameLength, length <= total - sum,
+                  let raw = reader.bytes(1)?.first, let type = EntryType(rawValue: raw)
+            else { return nil }
+            shape.append((length, type))
+            sum += length
+        }
+        guard sum == total, let names = reader.bytes(total) else { return nil }
+        var listing = DirectoryListing()
+        listing.names = Array(names)
+        listing.entries.reserveCapacity(count)
+        listing.names.withUnsafeBufferPointer { names in
+            var start = 0
+            for (length, type) in shape {
+                listing.entries.append(entry(UnsafeBufferPointer(rebasing: names[start..<start + length]), start: start, type: type))
+                start += length
+            }
+        }
+        return listing
     }
 }

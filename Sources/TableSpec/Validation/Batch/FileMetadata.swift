@@ -49,10 +49,25 @@ public struct FileMetadata: Hashable, Sendable {
         self.init(info)
     }
 
+    /// The metadata of the directory at `path` (symbolic links followed), or nil when it
+    /// cannot be looked up or is not a directory. One `stat`. A directory's mtime and
+    /// ctime move whenever an entry is added, removed or renamed in it, so equal metadata
+    /// means the same list of names (``ListingCache``).
+    init?(directoryAt path: String) {
+        var info = stat()
+        guard path.withCString({ stat($0, &info) }) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
+        self.init(fields: info)
+    }
+
     /// The metadata in `info` (from `stat` or `fstat`), or nil when it is not a regular
     /// file. O(1).
     init?(_ info: stat) {
         guard info.st_mode & S_IFMT == S_IFREG, info.st_size >= 0 else { return nil }
+        self.init(fields: info)
+    }
+
+    /// The five values of `info`, whatever the kind of file. O(1).
+    private init(fields info: stat) {
         #if canImport(Darwin)
         let (mtime, ctime) = (info.st_mtimespec, info.st_ctimespec)
         #else
@@ -60,7 +75,23 @@ public struct FileMetadata: Hashable, Sendable {
         #endif
         self.init(
             device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino),
-            size: UInt64(info.st_size), modified: Self.nanoseconds(mtime), changed: Self.nanoseconds(ctime))
+            size: UInt64(clamping: info.st_size), modified: Self.nanoseconds(mtime), changed: Self.nanoseconds(ctime))
+    }
+
+    /// How much older than the moment it was recorded a file's mtime and ctime must be for
+    /// a record of it to be trusted: 2 s, more than any filesystem's timestamp granularity
+    /// in use (FAT's 2 s included) and than the lag of the kernel's coarse clock.
+    static let racyMargin: Int64 = 2_000_000_000
+
+    /// Whether the file had stopped changing ``racyMargin`` before `recorded` (nanoseconds
+    /// since 1970, taken before the file was looked at). Otherwise ("racily clean", as git
+    /// calls it) a later change could leave the same size, mtime and ctime, because
+    /// timestamps advance in ticks, and a record made at `recorded` must not be trusted.
+    /// O(1).
+    func isSettled(before recorded: Int64) -> Bool {
+        guard recorded >= Int64.min + Self.racyMargin else { return false }
+        let limit = recorded - Self.racyMargin
+        return modified <= limit && changed <= limit
     }
 
     /// `time` in nanoseconds since 1970, saturating far outside the years ±292.

@@ -28,9 +28,13 @@ public enum SpecFileFinder {
 
     /// The spec files under `paths`, in argument order, each directory's files sorted,
     /// without duplicates (the first occurrence is kept); and a failure for each path
-    /// that does not exist or cannot be listed. O(entries under the directories).
-    public static func find(_ paths: [String]) -> (files: [String], failures: [BatchFailure]) {
-        var walk = Walk()
+    /// that does not exist or cannot be listed. O(entries under the directories); with
+    /// `listings`, directories unchanged since it recorded them are not read again
+    /// (``ListingCache``), the same files found.
+    public static func find(
+        _ paths: [String], listings: ListingCache? = nil
+    ) -> (files: [String], failures: [BatchFailure]) {
+        var walk = Walk(listings: listings)
         for path in paths {
             walk.visit(path)
         }
@@ -73,6 +77,7 @@ public enum SpecFileFinder {
 
     /// The state of one search: what was found so far.
     private struct Walk {
+        let listings: ListingCache?
         var files: [String] = []
         var failures: [BatchFailure] = []
         /// The files found, once a second path is visited: one walk never meets a file
@@ -104,7 +109,7 @@ public enum SpecFileFinder {
         /// file (only entries of unknown type and symbolic links are looked up); builds the
         /// path of an entry only when it is kept.
         mutating func walkDirectory(_ directory: String) {
-            guard let listing = DirectoryListing(directory) else {
+            guard let listing = listings.map({ $0.listing(directory) }) ?? DirectoryListing(directory) else {
                 failures.append(BatchFailure(
                     path: directory,
                     message: "cannot list directory '\(directory)': \(SpecFileReader.reason(for: directory))"))
@@ -154,7 +159,7 @@ public enum SpecFileFinder {
 
 extension SpecFileFinder {
     /// The inputs for command-line `paths`: `-` is standard input (named `stdinName`), every
-    /// other path is searched with ``find(_:)``. No paths means the current directory.
+    /// other path is searched with ``find(_:listings:)``. No paths means the current directory.
     /// Inputs keep argument order without duplicates. When nothing at all is found and no
     /// path failed, the result has one failure saying so.
     ///
@@ -162,15 +167,15 @@ extension SpecFileFinder {
     /// SpecFileFinder.inputs(for: ["-", "specs"], stdinName: "<stdin>").inputs
     /// // [.standardInput(name: "<stdin>"), .file("specs/contacts.json"), …]
     /// ```
-    /// O(entries under the directories).
+    /// O(entries under the directories); `listings` as for ``find(_:listings:)``.
     public static func inputs(
-        for paths: [String], stdinName: String
+        for paths: [String], stdinName: String, listings: ListingCache? = nil
     ) -> (inputs: [BatchInput], failures: [BatchFailure]) {
         let searched = paths.isEmpty ? ["."] : paths
         var inputs: [BatchInput] = []
         var failures: [BatchFailure] = []
         var seen: Set<String> = []
-        // One path cannot give a file twice (``find(_:)`` drops duplicates), so the
+        // One path cannot give a file twice (``find(_:listings:)`` drops duplicates), so the
         // check (a hash per file) is only needed with more.
         let single = searched.count == 1
         for path in searched {
@@ -178,7 +183,7 @@ extension SpecFileFinder {
                 if seen.insert("\u{0}-").inserted { inputs.append(.standardInput(name: stdinName)) }
                 continue
             }
-            let found = find([path])
+            let found = find([path], listings: listings)
             for file in found.files where single || seen.insert(file).inserted {
                 inputs.append(.file(file))
             }

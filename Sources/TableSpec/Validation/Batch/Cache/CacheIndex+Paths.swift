@@ -20,20 +20,10 @@ extension CacheIndex {
         var recorded: Int64
         var content: ContentKey
 
-        /// How much older than ``recorded`` the file's mtime and ctime must be for the
-        /// record to be trusted: 2 s, more than any filesystem's timestamp granularity in
-        /// use (FAT's 2 s included) and than the lag of the kernel's coarse clock.
-        static let racyMargin: Int64 = 2_000_000_000
-
         /// Whether the record can stand for the content: the file had not changed within
-        /// ``racyMargin`` of ``recorded``. Otherwise ("racily clean", as git calls it) a
-        /// later write could leave the same size, mtime and ctime, because timestamps
-        /// advance in ticks, and the record must not be trusted. O(1).
-        var isTrusted: Bool {
-            guard recorded >= Int64.min + Self.racyMargin else { return false }
-            let limit = recorded - Self.racyMargin
-            return metadata.modified <= limit && metadata.changed <= limit
-        }
+        /// ``FileMetadata/racyMargin`` of ``recorded`` (``FileMetadata/isSettled(before:)``).
+        /// O(1).
+        var isTrusted: Bool { metadata.isSettled(before: recorded) }
     }
 }
 
