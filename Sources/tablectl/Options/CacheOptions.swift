@@ -37,7 +37,7 @@ struct CacheOptions: ParsableArguments {
         }
         return Opened(
             results: BackgroundWork { ResultCache(directory: directory, toolVersion: ToolVersion.current) },
-            listings: ListingCache(directory: directory))
+            listings: ListingCache(directory: directory, toolVersion: ToolVersion.current))
     }
 
     /// Writes the caches back, then prints the first warning of either, if any (one

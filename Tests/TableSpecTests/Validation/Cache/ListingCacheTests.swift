@@ -12,6 +12,8 @@ import Testing
         "specs/nested/c.yml": "", "specs/nested/deeper/d.yaml": "", "other/e.yaml": "",
     ]
 
+    static let version = "9.9.9-test"
+
     /// Nanoseconds from now: the start time of a run "later", whose records are trusted.
     static func later(_ seconds: Int64 = 10) -> Int64 { FileMetadata.now() + seconds * 1_000_000_000 }
 
@@ -28,13 +30,13 @@ import Testing
         let tree = try TemporaryDirectory(files: Self.files)
         let cache = tree.path("cache")
         let roots = [tree.path("specs"), tree.path("other")]
-        let first = ListingCache(directory: cache, capacity: 100, startTime: Self.later())
+        let first = ListingCache(directory: cache, toolVersion: Self.version, capacity: 100, startTime: Self.later())
         let (found, plain) = walk(roots, first)
         #expect(found == plain)
         #expect(found == ["specs/a.yaml", "specs/b.json", "specs/nested/c.yml", "specs/nested/deeper/d.yaml",
                           "other/e.yaml"].map(tree.path))
         #expect(first.listedCount == 4)
-        let second = ListingCache(directory: cache, capacity: 100, startTime: Self.later())
+        let second = ListingCache(directory: cache, toolVersion: Self.version, capacity: 100, startTime: Self.later())
         #expect(second.loaded.count == 4)
         #expect(walk(roots, second).cached == plain)
         #expect(second.listedCount == 0, "every directory came from the file")
@@ -47,7 +49,7 @@ import Testing
         let tree = try TemporaryDirectory(files: Self.files)
         let cache = tree.path("cache")
         let roots = [tree.path("specs")]
-        _ = walk(roots, ListingCache(directory: cache, capacity: 100, startTime: Self.later()))
+        _ = walk(roots, ListingCache(directory: cache, toolVersion: Self.version, capacity: 100, startTime: Self.later()))
         let before = try #require(FileMetadata(directoryAt: tree.path("specs")))
         try waitForTheClockToMove(past: max(before.modified, before.changed))
         let manager = FileManager.default
@@ -61,11 +63,11 @@ import Testing
             try tree.write("specs/b.json/inside.yaml", "")
         default: try manager.moveItem(atPath: tree.path("specs/a.yaml"), toPath: tree.path("specs/.a.yaml"))
         }
-        let second = ListingCache(directory: cache, capacity: 100, startTime: Self.later())
+        let second = ListingCache(directory: cache, toolVersion: Self.version, capacity: 100, startTime: Self.later())
         let (found, plain) = walk(roots, second)
         #expect(found == plain)
         #expect(second.listedCount >= 1)
-        let third = ListingCache(directory: cache, capacity: 100, startTime: Self.later())
+        let third = ListingCache(directory: cache, toolVersion: Self.version, capacity: 100, startTime: Self.later())
         #expect(walk(roots, third).cached == plain, "the new listing was recorded")
         #expect(third.listedCount == 0)
     }
@@ -76,9 +78,9 @@ import Testing
         let tree = try TemporaryDirectory(files: Self.files)
         let cache = tree.path("cache")
         let roots = [tree.path("other")]
-        _ = walk(roots, ListingCache(directory: cache, capacity: 100, startTime: FileMetadata.now()))
+        _ = walk(roots, ListingCache(directory: cache, toolVersion: Self.version, capacity: 100, startTime: FileMetadata.now()))
         let written = try Data(contentsOf: URL(fileURLWithPath: tree.path("cache/\(ListingCache.fileName)")))
-        let second = ListingCache(directory: cache, capacity: 100, startTime: FileMetadata.now())
+        let second = ListingCache(directory: cache, toolVersion: Self.version, capacity: 100, startTime: FileMetadata.now())
         #expect(walk(roots, second).cached == [tree.path("other/e.yaml")])
         #expect(second.listedCount == 1)
         let after = try Data(contentsOf: URL(fileURLWithPath: tree.path("cache/\(ListingCache.fileName)")))
@@ -94,8 +96,9 @@ import Testing
         #expect(FileMetadata(path: tree.path("specs")) == nil)
         let bytes = ListingCache.serialize([
             ("specs", ListingCache.Record(metadata: metadata, recorded: 42, listing: listing)),
-        ])
-        let parsed = try #require(ListingCache.parse(bytes)?["specs"])
+        ], toolVersion: Self.version)
+        #expect(ListingCache.parse(bytes)?.toolVersion == Self.version)
+        let parsed = try #require(ListingCache.parse(bytes)?.records["specs"])
         #expect(parsed.metadata == metadata && parsed.recorded == 42)
         #expect(Self.describe(parsed.listing) == Self.describe(listing))
         #expect(Self.describe(listing) == [
@@ -108,7 +111,7 @@ import Testing
     @Test func damagedFilesAreIgnored() throws {
         let tree = try TemporaryDirectory(files: Self.files)
         let cache = tree.path("cache")
-        _ = walk([tree.path("specs")], ListingCache(directory: cache, capacity: 100, startTime: Self.later()))
+        _ = walk([tree.path("specs")], ListingCache(directory: cache, toolVersion: Self.version, capacity: 100, startTime: Self.later()))
         let file = tree.path("cache/\(ListingCache.fileName)")
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))
         #expect(ListingCache.parse(bytes) != nil)
@@ -121,17 +124,30 @@ import Testing
             #expect(ListingCache.parse(flipped) == nil)
         }
         try tree.write("cache/\(ListingCache.fileName)", "not a listing cache")
-        let damaged = ListingCache(directory: cache, capacity: 100, startTime: Self.later())
+        let damaged = ListingCache(directory: cache, toolVersion: Self.version, capacity: 100, startTime: Self.later())
         #expect(damaged.warning?.contains("damaged, truncated or not a tablectl listing cache") == true)
         let found = SpecFileFinder.find([tree.path("specs")], listings: damaged)
         #expect(found.files == SpecFileFinder.find([tree.path("specs")]).files)
         #expect(damaged.listedCount == 3)
     }
 
+    /// Another version's file is not read (and no warning): every directory is listed,
+    /// and the file is replaced.
+    @Test func anotherVersionsFileIsNotRead() throws {
+        let tree = try TemporaryDirectory(files: Self.files)
+        let cache = tree.path("cache")
+        _ = walk([tree.path("specs")], ListingCache(directory: cache, toolVersion: "1.0.0", capacity: 100, startTime: Self.later()))
+        let other = ListingCache(directory: cache, toolVersion: Self.version, capacity: 100, startTime: Self.later())
+        #expect(other.loaded.isEmpty && other.warning == nil)
+        _ = walk([tree.path("specs")], other)
+        #expect(other.listedCount == 3)
+        #expect(ListingCache(directory: cache, toolVersion: Self.version, capacity: 100, startTime: Self.later()).loaded.count == 3)
+    }
+
     /// A cache directory that cannot be created is a warning; the walk is unchanged.
     @Test func unwritableDirectoryIsAWarning() throws {
         let tree = try TemporaryDirectory(files: Self.files)
-        let listings = ListingCache(directory: tree.path("specs/a.yaml/cache"), capacity: 100, startTime: Self.later())
+        let listings = ListingCache(directory: tree.path("specs/a.yaml/cache"), toolVersion: Self.version, capacity: 100, startTime: Self.later())
         let found = SpecFileFinder.find([tree.path("other")], listings: listings)
         listings.flush()
         #expect(found.files == [tree.path("other/e.yaml")])
@@ -142,12 +158,12 @@ import Testing
     @Test func capacityBoundsTheOthers() throws {
         let tree = try TemporaryDirectory(files: Self.files)
         let cache = tree.path("cache")
-        _ = walk([tree.path("specs")], ListingCache(directory: cache, capacity: 100, startTime: Self.later()))
-        _ = walk([tree.path("other")], ListingCache(directory: cache, capacity: 4, startTime: Self.later()))
-        #expect(ListingCache(directory: cache, capacity: 4, startTime: Self.later()).loaded.count == 4)
+        _ = walk([tree.path("specs")], ListingCache(directory: cache, toolVersion: Self.version, capacity: 100, startTime: Self.later()))
+        _ = walk([tree.path("other")], ListingCache(directory: cache, toolVersion: Self.version, capacity: 4, startTime: Self.later()))
+        #expect(ListingCache(directory: cache, toolVersion: Self.version, capacity: 4, startTime: Self.later()).loaded.count == 4)
         try tree.write("third/g.yaml", "")
-        _ = walk([tree.path("third")], ListingCache(directory: cache, capacity: 1, startTime: Self.later()))
-        let kept = ListingCache(directory: cache, capacity: 1, startTime: Self.later()).loaded
+        _ = walk([tree.path("third")], ListingCache(directory: cache, toolVersion: Self.version, capacity: 1, startTime: Self.later()))
+        let kept = ListingCache(directory: cache, toolVersion: Self.version, capacity: 1, startTime: Self.later()).loaded
         #expect(Array(kept.keys) == [tree.path("third")], "only this run's directory")
     }
 

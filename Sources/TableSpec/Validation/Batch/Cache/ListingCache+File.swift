@@ -4,11 +4,12 @@ extension ListingCache {
     /// The seed of the checksum, so it differs from the result index's.
     static let checksumSeed: UInt64 = 0x6C69_7374_696E_6773
 
-    /// The bytes of a file holding `records`, in the order given. Layout (integers
-    /// little-endian, `varint` as ``ByteWriter`` writes them):
+    /// The bytes of a file written by `toolVersion` holding `records`, in the order
+    /// given. Layout (integers little-endian, `varint` as ``ByteWriter`` writes them):
     /// ```
     /// magic "TSPLISTS"                        8 bytes
     /// format version (1)                      u32
+    /// tool version                            varint length, UTF-8
     /// record count                            u32
     /// per record: path length varint, path (UTF-8),
     ///             device u64, inode u64, size u64, mtime ns i64, ctime ns i64,
@@ -17,10 +18,11 @@ extension ListingCache {
     /// checksum: ContentHash of all bytes before it, low u64, high u64
     /// ```
     /// O(file size).
-    static func serialize(_ records: [(path: String, record: Record)]) -> [UInt8] {
+    static func serialize(_ records: [(path: String, record: Record)], toolVersion: String) -> [UInt8] {
         var writer = ByteWriter()
         writer.bytes.append(contentsOf: magic)
         writer.uint32(formatVersion)
+        writer.string(toolVersion)
         writer.uint32(UInt32(truncatingIfNeeded: records.count))
         for (path, record) in records {
             writer.string(path)
@@ -37,11 +39,12 @@ extension ListingCache {
         return writer.bytes
     }
 
-    /// The records in `bytes`, or nil when they are not a whole file of this format
+    /// The records in `bytes` and the tool version that wrote them, or nil when they are
+    /// not a whole file of this format
     /// (another magic or version, a checksum that does not match, a record that runs
     /// past the end or bytes after the last). A later record of a path replaces an
     /// earlier one. O(file size).
-    static func parse(_ bytes: [UInt8]) -> [String: Record]? {
+    static func parse(_ bytes: [UInt8]) -> (records: [String: Record], toolVersion: String)? {
         let checksumSize = 16
         guard bytes.count >= magic.count + 8 + checksumSize, bytes.starts(with: magic) else { return nil }
         let bodyEnd = bytes.count - checksumSize
@@ -51,7 +54,8 @@ extension ListingCache {
         var trailer = ByteReader(bytes[bodyEnd...])
         guard trailer.uint64() == computed.low, trailer.uint64() == computed.high else { return nil }
         var reader = ByteReader(bytes[magic.count..<bodyEnd])
-        guard reader.uint32() == formatVersion, let count = reader.uint32(), Int(count) <= reader.remaining / 50
+        guard reader.uint32() == formatVersion, let toolVersion = reader.string(), let count = reader.uint32(),
+              Int(count) <= reader.remaining / 50
         else { return nil }
         var records: [String: Record] = [:]
         records.reserveCapacity(Int(count))
@@ -66,6 +70,6 @@ extension ListingCache {
                 modified: Int64(bitPattern: modified), changed: Int64(bitPattern: changed))
             records[path] = Record(metadata: metadata, recorded: Int64(bitPattern: recorded), listing: listing)
         }
-        return reader.remaining == 0 ? records : nil
+        return reader.remaining == 0 ? (records, toolVersion) : nil
     }
 }

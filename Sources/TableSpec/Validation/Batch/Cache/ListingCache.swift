@@ -24,10 +24,11 @@ import Darwin
 /// file that cannot be read or parsed, and a directory that cannot be written, are never
 /// an error: the walk lists every directory and ``warning`` says what happened. Bounded:
 /// ``flush()`` keeps the directories listed in this run and, up to ``capacity`` in all,
-/// the others in path order.
+/// the others in path order. The file carries the tool version that wrote it; another
+/// version's file is not read (which entries a walk keeps could differ), and is replaced.
 ///
 /// ```swift
-/// let listings = ListingCache(directory: "/home/me/.cache/tablectl")
+/// let listings = ListingCache(directory: "/home/me/.cache/tablectl", toolVersion: "0.1.0")
 /// let found = SpecFileFinder.inputs(for: ["specs"], stdinName: "<stdin>", listings: listings)
 /// listings.flush()
 /// ```
@@ -52,6 +53,8 @@ public final class ListingCache {
 
     /// The cache directory.
     public let directory: String
+    /// The tool version, written in the file and required of it.
+    public let toolVersion: String
     /// Most records kept by ``flush()``.
     public let capacity: Int
     /// The time records made in this run carry: taken when the cache was opened.
@@ -66,17 +69,18 @@ public final class ListingCache {
 
     /// Opens the cache in `directory`, reading its file now. Never fails: a problem
     /// becomes ``warning`` and an empty cache. O(file size).
-    public convenience init(directory: String, capacity: Int = ListingCache.defaultCapacity) {
-        self.init(directory: directory, capacity: capacity, startTime: FileMetadata.now())
+    public convenience init(directory: String, toolVersion: String, capacity: Int = ListingCache.defaultCapacity) {
+        self.init(directory: directory, toolVersion: toolVersion, capacity: capacity, startTime: FileMetadata.now())
     }
 
-    /// ``init(directory:capacity:)`` with the time this run's records carry given (tests
-    /// move it to make records trusted or racy).
-    init(directory: String, capacity: Int, startTime: Int64) {
+    /// ``init(directory:toolVersion:capacity:)`` with the time this run's records carry
+    /// given (tests move it to make records trusted or racy).
+    init(directory: String, toolVersion: String, capacity: Int, startTime: Int64) {
         self.directory = directory
+        self.toolVersion = toolVersion
         self.capacity = max(0, capacity)
         self.startTime = startTime
-        (loaded, problem) = Self.load(SpecFileFinder.join(directory, Self.fileName))
+        (loaded, problem) = Self.load(SpecFileFinder.join(directory, Self.fileName), toolVersion: toolVersion)
     }
 
     /// The path of the file.
@@ -113,7 +117,7 @@ public final class ListingCache {
 
     /// Writes the file back (atomically, not durably: a torn file fails its checksum and
     /// reads as empty) when this run recorded a directory; creates the cache directory
-    /// when missing. A failure becomes ``warning``. O(records × log records + file size).
+    /// when missing (another version's file is replaced: every directory was recorded). A failure becomes ``warning``. O(records × log records + file size).
     public func flush() {
         guard !added.isEmpty else { return }
         var kept: [(path: String, record: Record)] = used.compactMap { path in
@@ -126,15 +130,15 @@ public final class ListingCache {
         kept.sort { $0.path.utf8Precedes($1.path) }
         do throws(AtomicFile.WriteError) {
             try ResultCache.makeDirectories(directory)
-            try AtomicFile.write(Self.serialize(kept), to: path, durable: false)
+            try AtomicFile.write(Self.serialize(kept, toolVersion: toolVersion), to: path, durable: false)
         } catch {
             if problem == nil { problem = "cannot update the directory listings of the result cache: \(error.message)" }
         }
     }
 
-    /// The records in the file at `path` (none when there is no file), and the problem
-    /// that made them none.
-    private static func load(_ path: String) -> ([String: Record], String?) {
+    /// The records in the file at `path` (none when there is no file, or it is another
+    /// version's), and the problem that made them none.
+    private static func load(_ path: String, toolVersion: String) -> ([String: Record], String?) {
         guard access(path, F_OK) == 0 else { return ([:], nil) }
         let bytes: [UInt8]
         do {
@@ -145,9 +149,9 @@ public final class ListingCache {
         } catch {
             return ([:], "ignoring the directory listings of the result cache: \(error.message)")
         }
-        guard let records = parse(bytes) else {
+        guard let parsed = parse(bytes) else {
             return ([:], "ignoring '\(path)': it is damaged, truncated or not a tablectl listing cache")
         }
-        return (records, nil)
+        return (parsed.toolVersion == toolVersion ? parsed.records : [:], nil)
     }
 }
