@@ -35,4 +35,36 @@ import Testing
         #expect(warm.reports.map { $0.diagnostics.map(\.message) } == cold.reports.map { $0.diagnostics.map(\.message) })
         #expect(Set(second.usedPaths) == Set(inputs.map(\.displayPath)), "every file marked used, fast or read")
     }
+
+    /// A worker keeps the results it checks and the paths it reads to itself until it is
+    /// done; then the shared cache has them all, and writes them: the next run reads
+    /// only the files with findings and checks none.
+    @Test func aWorkerViewHandsOverWhatItCheckedAndRead() throws {
+        let files = Dictionary(uniqueKeysWithValues: (0..<30).map {
+            ("s\($0).yaml", $0 % 3 == 0 ? Fast.faulty : "tablespec: 1\nid: s\($0)\nsections: []\n")
+        })
+        let tree = try TemporaryDirectory(files: files)
+        let cache = ResultCache(directory: tree.path(".cache"), toolVersion: Fast.version, capacity: 100, startTime: Fast.later())
+        let worker = cache.forWorker()
+        for name in files.keys.sorted() {
+            let path = tree.path(name)
+            let (contents, metadata) = try SpecFileReader.readFile(path: path, limit: .max)
+            guard case .bytes(let bytes) = contents else { throw BatchFailure(path: path, message: "too large") }
+            _ = worker.report(for: SourceFile(path: path, bytes: bytes), readWith: metadata, options: CheckOptions()) {
+                SpecChecker.check($0, options: CheckOptions())
+            }
+        }
+        #expect(cache.added.isEmpty && cache.addedPaths.isEmpty, "nothing is shared before the worker is done")
+        worker.workerDone()
+        #expect(cache.added.count == 21, "20 distinct clean specs and one faulty content")
+        #expect(cache.addedPaths.count == 30 && Set(cache.usedPaths).count == 30 && Set(cache.used).count == 21)
+        cache.flush()
+        let second = ResultCache(directory: tree.path(".cache"), toolVersion: Fast.version, capacity: 100, startTime: Fast.later())
+        #expect(second.loadedCount == 21 && second.loadedPathCount == 30)
+        let counting = CountingCache(second)
+        let inputs = files.keys.sorted().map { BatchInput.file(tree.path($0)) }
+        let warm = BatchChecker.check(inputs, options: { _ in CheckOptions() }, cache: counting, jobs: 2)
+        #expect(warm.reports.count == 30 && warm.errorCount > 0)
+        #expect(counting.fastHits == 20 && counting.reads == 10 && counting.contentHits == 10)
+    }
 }

@@ -56,10 +56,15 @@ extension ResultCache {
     /// the index then rewritten) when it is missing, differs, or was racily clean and
     /// would now be trusted. O(1).
     func remember(_ path: String, metadata: FileMetadata, content: CacheIndex.ContentKey) {
+        lock.lock()
+        rememberLocked(path, metadata: metadata, content: content)
+        lock.unlock()
+    }
+
+    /// ``remember(_:metadata:content:)`` with ``lock`` held.
+    func rememberLocked(_ path: String, metadata: FileMetadata, content: CacheIndex.ContentKey) {
         guard path.utf8.count <= Self.maxPathLength else { return }
         let record = CacheIndex.PathRecord(generation: 0, metadata: metadata, recorded: startTime, content: content)
-        lock.lock()
-        defer { lock.unlock() }
         usedPaths.append(path)
         if let old = addedPaths[path] ?? loaded.paths[path],
            old.metadata == metadata, old.content == content, old.isTrusted || !record.isTrusted {

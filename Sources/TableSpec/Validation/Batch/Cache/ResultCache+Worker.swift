@@ -4,13 +4,17 @@ extension ResultCache {
         Worker(self)
     }
 
-    /// One worker's view of a ``ResultCache``: the fast path
-    /// (``report(forUnchangedFile:options:)``) remembers the last options' setting hash
-    /// and what it used by itself, without a lock per file, hands what it used to the
-    /// shared cache in ``workerDone()``, and looks files up relative to their directory
-    /// (``DirectoryCursor``); everything else goes straight to the shared cache.
-    /// Two workers taking the shared cache's lock for each of 2,000 unchanged files cost a
-    /// warm run up to ~0.7 ms (docs/performance-corpus.md).
+    /// One worker's view of a ``ResultCache``: it remembers the last options' setting hash,
+    /// and keeps what it uses, the results it adds and the paths it reads to itself,
+    /// without a lock per file, handing them to the shared cache in ``workerDone()``; it
+    /// looks files up relative to their directory (``DirectoryCursor``).
+    ///
+    /// Two workers taking the shared cache's lock for each of 2,000 files, four times per
+    /// file read (options, path record, look-up, store), made a cold run over 2,000 files
+    /// 6–10% slower than a run without the cache, and a warm run up to ~0.7 ms slower
+    /// (docs/performance-corpus.md). A result one worker adds is not seen by the other
+    /// before the run ends: two files of the same content checked by different workers
+    /// are both checked (rare, and the same result).
     ///
     /// Used by one thread at a time (hence `@unchecked Sendable`).
     final class Worker: ReportCache, @unchecked Sendable {
@@ -21,6 +25,10 @@ extension ResultCache {
         private var hasLast = false
         private var usedKeys: [ContentHash] = []
         private var usedPaths: [String] = []
+        /// Results this worker checked and encoded, by key.
+        private var addedEntries: [ContentHash: ArraySlice<UInt8>] = [:]
+        /// Paths this worker read, for the shared cache to record.
+        private var readPaths: [(path: String, metadata: FileMetadata, content: CacheIndex.ContentKey)] = []
         /// Where the worker's `stat`s are made relative to.
         private let cursor = DirectoryCursor()
 
@@ -38,9 +46,32 @@ extension ResultCache {
         }
 
         func workerDone() {
-            shared.markUsed(usedKeys, paths: usedPaths)
+            shared.merge(used: usedKeys, paths: usedPaths, added: addedEntries, read: readPaths)
             usedKeys = []
             usedPaths = []
+            addedEntries = [:]
+            readPaths = []
+        }
+
+        /// The cached report for `source` or, on a miss, `check(source)` kept for the
+        /// shared cache: the content is hashed once for the path record, the look-up and
+        /// the store, and nothing takes a lock. O(file size) to hash.
+        func report(
+            for source: SourceFile, readWith metadata: FileMetadata?, options: CheckOptions,
+            orCheck check: (SourceFile) -> FileReport
+        ) -> FileReport {
+            let content = shared.contentKey(of: source)
+            if let metadata { readPaths.append((source.path, metadata, content)) }
+            let key = shared.key(content, setting: settingHash(options))
+            usedKeys.append(key)
+            if let payload = addedEntries[key] ?? shared.loaded.entries[key]?.payload,
+               let diagnostics = shared.decoded(payload) {
+                return FileReport(source: source, diagnostics: diagnostics, table: nil)
+            }
+            let report = check(source)
+            let payload = DiagnosticCodec.encode(report.diagnostics)
+            if payload.count <= Int(UInt32.max) { addedEntries[key] = payload[...] }
+            return report
         }
 
         /// The shared cache's setting hash of `options`, asked once per run of equal options.
@@ -73,13 +104,6 @@ extension ResultCache {
 
         func store(_ report: FileReport, for source: SourceFile, readWith metadata: FileMetadata?, options: CheckOptions) {
             shared.store(report, for: source, readWith: metadata, options: options)
-        }
-
-        func report(
-            for source: SourceFile, readWith metadata: FileMetadata?, options: CheckOptions,
-            orCheck check: (SourceFile) -> FileReport
-        ) -> FileReport {
-            shared.report(for: source, readWith: metadata, options: options, orCheck: check)
         }
     }
 }

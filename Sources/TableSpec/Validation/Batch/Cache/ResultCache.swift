@@ -176,12 +176,33 @@ public final class ResultCache: ReportCache, @unchecked Sendable {
         let payload = (added.isEmpty ? nil : added[key]) ?? loaded.entries[key]?.payload
         if payload != nil { used.append(key) }
         lock.unlock()
-        guard let payload else { return nil }
+        return payload.flatMap(decoded)
+    }
+
+    /// The diagnostics in `payload`, or nil when it is damaged (which ``warning`` then
+    /// says). O(payload size).
+    func decoded(_ payload: ArraySlice<UInt8>) -> [Diagnostic]? {
         guard let diagnostics = DiagnosticCodec.decode(payload) else {
             record("ignoring a damaged entry in the result cache '\(indexPath)'")
             return nil
         }
         return diagnostics
+    }
+
+    /// Takes what a worker view (``forWorker()``) did on its own: the results it used,
+    /// those it added, and the paths it read. One lock section. O(items).
+    func merge(
+        used keys: [ContentHash], paths: [String], added entries: [ContentHash: ArraySlice<UInt8>],
+        read records: [(path: String, metadata: FileMetadata, content: CacheIndex.ContentKey)]
+    ) {
+        lock.lock()
+        defer { lock.unlock() }
+        used += keys
+        usedPaths += paths
+        added.merge(entries) { first, _ in first }
+        for record in records {
+            rememberLocked(record.path, metadata: record.metadata, content: record.content)
+        }
     }
 
     // MARK: Keys
