@@ -217,7 +217,8 @@ extension DirectoryListing {
         listing.names.withUnsafeBufferPointer { names in
             var start = 0
             for (length, type) in shape {
-                listing.entries.append(entry(UnsafeBufferPointer(rebasing: names[start..<start + length]), start: start, type: type))
+                let name = UnsafeBufferPointer(rebasing: names[start..<start + length])
+                listing.entries.append(entry(name, start: start, type: type))
                 start += length
             }
         }

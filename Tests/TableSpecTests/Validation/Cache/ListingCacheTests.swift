@@ -17,6 +17,12 @@ import Testing
     /// Nanoseconds from now: the start time of a run "later", whose records are trusted.
     static func later(_ seconds: Int64 = 10) -> Int64 { FileMetadata.now() + seconds * 1_000_000_000 }
 
+    /// A cache in `directory` as this version, its records made at `startTime` (default:
+    /// later, so trusted).
+    func open(_ directory: String, capacity: Int = 100, startTime: Int64 = Self.later()) -> ListingCache {
+        ListingCache(directory: directory, toolVersion: Self.version, capacity: capacity, startTime: startTime)
+    }
+
     /// The files found under `roots` with `listings` (flushed afterwards), and without.
     func walk(_ roots: [String], _ listings: ListingCache) -> (cached: [String], plain: [String]) {
         let cached = SpecFileFinder.find(roots, listings: listings)
@@ -30,13 +36,13 @@ import Testing
         let tree = try TemporaryDirectory(files: Self.files)
         let cache = tree.path("cache")
         let roots = [tree.path("specs"), tree.path("other")]
-        let first = ListingCache(directory: cache, toolVersion: Self.version, capacity: 100, startTime: Self.later())
+        let first = open(cache)
         let (found, plain) = walk(roots, first)
         #expect(found == plain)
         #expect(found == ["specs/a.yaml", "specs/b.json", "specs/nested/c.yml", "specs/nested/deeper/d.yaml",
                           "other/e.yaml"].map(tree.path))
         #expect(first.listedCount == 4)
-        let second = ListingCache(directory: cache, toolVersion: Self.version, capacity: 100, startTime: Self.later())
+        let second = open(cache)
         #expect(second.loaded.count == 4)
         #expect(walk(roots, second).cached == plain)
         #expect(second.listedCount == 0, "every directory came from the file")
@@ -49,7 +55,7 @@ import Testing
         let tree = try TemporaryDirectory(files: Self.files)
         let cache = tree.path("cache")
         let roots = [tree.path("specs")]
-        _ = walk(roots, ListingCache(directory: cache, toolVersion: Self.version, capacity: 100, startTime: Self.later()))
+        _ = walk(roots, open(cache))
         let before = try #require(FileMetadata(directoryAt: tree.path("specs")))
         try waitForTheClockToMove(past: max(before.modified, before.changed))
         let manager = FileManager.default
@@ -63,11 +69,11 @@ import Testing
             try tree.write("specs/b.json/inside.yaml", "")
         default: try manager.moveItem(atPath: tree.path("specs/a.yaml"), toPath: tree.path("specs/.a.yaml"))
         }
-        let second = ListingCache(directory: cache, toolVersion: Self.version, capacity: 100, startTime: Self.later())
+        let second = open(cache)
         let (found, plain) = walk(roots, second)
         #expect(found == plain)
         #expect(second.listedCount >= 1)
-        let third = ListingCache(directory: cache, toolVersion: Self.version, capacity: 100, startTime: Self.later())
+        let third = open(cache)
         #expect(walk(roots, third).cached == plain, "the new listing was recorded")
         #expect(third.listedCount == 0)
     }
@@ -78,9 +84,9 @@ import Testing
         let tree = try TemporaryDirectory(files: Self.files)
         let cache = tree.path("cache")
         let roots = [tree.path("other")]
-        _ = walk(roots, ListingCache(directory: cache, toolVersion: Self.version, capacity: 100, startTime: FileMetadata.now()))
+        _ = walk(roots, open(cache, startTime: FileMetadata.now()))
         let written = try Data(contentsOf: URL(fileURLWithPath: tree.path("cache/\(ListingCache.fileName)")))
-        let second = ListingCache(directory: cache, toolVersion: Self.version, capacity: 100, startTime: FileMetadata.now())
+        let second = open(cache, startTime: FileMetadata.now())
         #expect(walk(roots, second).cached == [tree.path("other/e.yaml")])
         #expect(second.listedCount == 1)
         let after = try Data(contentsOf: URL(fileURLWithPath: tree.path("cache/\(ListingCache.fileName)")))
@@ -111,7 +117,7 @@ import Testing
     @Test func damagedFilesAreIgnored() throws {
         let tree = try TemporaryDirectory(files: Self.files)
         let cache = tree.path("cache")
-        _ = walk([tree.path("specs")], ListingCache(directory: cache, toolVersion: Self.version, capacity: 100, startTime: Self.later()))
+        _ = walk([tree.path("specs")], open(cache))
         let file = tree.path("cache/\(ListingCache.fileName)")
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))
         #expect(ListingCache.parse(bytes) != nil)
@@ -124,7 +130,7 @@ import Testing
             #expect(ListingCache.parse(flipped) == nil)
         }
         try tree.write("cache/\(ListingCache.fileName)", "not a listing cache")
-        let damaged = ListingCache(directory: cache, toolVersion: Self.version, capacity: 100, startTime: Self.later())
+        let damaged = open(cache)
         #expect(damaged.warning?.contains("damaged, truncated or not a tablectl listing cache") == true)
         let found = SpecFileFinder.find([tree.path("specs")], listings: damaged)
         #expect(found.files == SpecFileFinder.find([tree.path("specs")]).files)
@@ -136,18 +142,19 @@ import Testing
     @Test func anotherVersionsFileIsNotRead() throws {
         let tree = try TemporaryDirectory(files: Self.files)
         let cache = tree.path("cache")
-        _ = walk([tree.path("specs")], ListingCache(directory: cache, toolVersion: "1.0.0", capacity: 100, startTime: Self.later()))
-        let other = ListingCache(directory: cache, toolVersion: Self.version, capacity: 100, startTime: Self.later())
+        let older = ListingCache(directory: cache, toolVersion: "1.0.0", capacity: 100, startTime: Self.later())
+        _ = walk([tree.path("specs")], older)
+        let other = open(cache)
         #expect(other.loaded.isEmpty && other.warning == nil)
         _ = walk([tree.path("specs")], other)
         #expect(other.listedCount == 3)
-        #expect(ListingCache(directory: cache, toolVersion: Self.version, capacity: 100, startTime: Self.later()).loaded.count == 3)
+        #expect(open(cache).loaded.count == 3)
     }
 
     /// A cache directory that cannot be created is a warning; the walk is unchanged.
     @Test func unwritableDirectoryIsAWarning() throws {
         let tree = try TemporaryDirectory(files: Self.files)
-        let listings = ListingCache(directory: tree.path("specs/a.yaml/cache"), toolVersion: Self.version, capacity: 100, startTime: Self.later())
+        let listings = open(tree.path("specs/a.yaml/cache"))
         let found = SpecFileFinder.find([tree.path("other")], listings: listings)
         listings.flush()
         #expect(found.files == [tree.path("other/e.yaml")])
@@ -158,12 +165,12 @@ import Testing
     @Test func capacityBoundsTheOthers() throws {
         let tree = try TemporaryDirectory(files: Self.files)
         let cache = tree.path("cache")
-        _ = walk([tree.path("specs")], ListingCache(directory: cache, toolVersion: Self.version, capacity: 100, startTime: Self.later()))
-        _ = walk([tree.path("other")], ListingCache(directory: cache, toolVersion: Self.version, capacity: 4, startTime: Self.later()))
-        #expect(ListingCache(directory: cache, toolVersion: Self.version, capacity: 4, startTime: Self.later()).loaded.count == 4)
+        _ = walk([tree.path("specs")], open(cache))
+        _ = walk([tree.path("other")], open(cache, capacity: 4))
+        #expect(open(cache, capacity: 4).loaded.count == 4)
         try tree.write("third/g.yaml", "")
-        _ = walk([tree.path("third")], ListingCache(directory: cache, toolVersion: Self.version, capacity: 1, startTime: Self.later()))
-        let kept = ListingCache(directory: cache, toolVersion: Self.version, capacity: 1, startTime: Self.later()).loaded
+        _ = walk([tree.path("third")], open(cache, capacity: 1))
+        let kept = open(cache, capacity: 1).loaded
         #expect(Array(kept.keys) == [tree.path("third")], "only this run's directory")
     }
 

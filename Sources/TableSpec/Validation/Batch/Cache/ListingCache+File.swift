@@ -40,10 +40,9 @@ extension ListingCache {
     }
 
     /// The records in `bytes` and the tool version that wrote them, or nil when they are
-    /// not a whole file of this format
-    /// (another magic or version, a checksum that does not match, a record that runs
-    /// past the end or bytes after the last). A later record of a path replaces an
-    /// earlier one. O(file size).
+    /// not a whole file of this format (another magic or format version, a checksum that
+    /// does not match, a record that runs past the end or bytes after the last). A later
+    /// record of a path replaces an earlier one. O(file size).
     static func parse(_ bytes: [UInt8]) -> (records: [String: Record], toolVersion: String)? {
         let checksumSize = 16
         guard bytes.count >= magic.count + 8 + checksumSize, bytes.starts(with: magic) else { return nil }

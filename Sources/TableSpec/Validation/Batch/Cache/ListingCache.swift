@@ -116,8 +116,9 @@ public final class ListingCache {
     }
 
     /// Writes the file back (atomically, not durably: a torn file fails its checksum and
-    /// reads as empty) when this run recorded a directory; creates the cache directory
-    /// when missing (another version's file is replaced: every directory was recorded). A failure becomes ``warning``. O(records × log records + file size).
+    /// reads as empty) when this run recorded a directory (so another version's file is
+    /// replaced: every directory walked was recorded); creates the cache directory when
+    /// missing. A failure becomes ``warning``. O(records × log records + file size).
     public func flush() {
         guard !added.isEmpty else { return }
         var kept: [(path: String, record: Record)] = used.compactMap { path in
