@@ -36,7 +36,6 @@ struct CacheIndex {
     static let entryHeaderSize = 24
     /// Path length, generation, metadata, time recorded and content.
     static let pathHeaderSize = 80
-    static let checksumSize = 16
     /// The seed of the checksum, so it differs from any content key.
     static let checksumSeed: UInt64 = 0x7461_626C_6563_746C
 
@@ -55,22 +54,15 @@ struct CacheIndex {
     /// The index in `bytes`, or why it cannot be used.
     static func parse(_ bytes: [UInt8]) throws(ParseError) -> CacheIndex {
         // 1. Magic, then the checksum over everything before the last 16 bytes.
-        guard bytes.count >= magic.count, bytes.starts(with: magic) else {
-            throw ParseError(reason: "it is not a tablectl result cache")
-        }
-        guard bytes.count >= headerSize + checksumSize else {
-            throw ParseError(reason: "it is truncated")
-        }
-        let bodyEnd = bytes.count - checksumSize
-        let computed = bytes.withUnsafeBytes { raw in
-            ContentHash(raw: UnsafeRawBufferPointer(rebasing: raw[0..<bodyEnd]), seed: checksumSeed)
-        }
-        var trailer = ByteReader(bytes[bodyEnd...])
-        guard trailer.uint64() == computed.low, trailer.uint64() == computed.high else {
-            throw ParseError(reason: "it is damaged or truncated (checksum mismatch)")
+        let body: ArraySlice<UInt8>
+        switch CacheFile.body(of: bytes, magic: magic, seed: checksumSeed, minimum: headerSize - magic.count) {
+        case .success(let checked): body = checked
+        case .failure(.foreign): throw ParseError(reason: "it is not a tablectl result cache")
+        case .failure(.truncated): throw ParseError(reason: "it is truncated")
+        case .failure(.checksumMismatch): throw ParseError(reason: "it is damaged or truncated (checksum mismatch)")
         }
         // 2. Header.
-        var reader = ByteReader(bytes[magic.count..<bodyEnd])
+        var reader = ByteReader(body)
         guard let version = reader.uint32(), let generation = reader.uint32(), let count = reader.uint32() else {
             throw ParseError(reason: "it is truncated")
         }
@@ -123,7 +115,7 @@ struct CacheIndex {
         paths: [(path: String, record: PathRecord)] = []
     ) -> [UInt8] {
         var writer = ByteWriter()
-        writer.bytes.reserveCapacity(headerSize + 4 + checksumSize
+        writer.bytes.reserveCapacity(headerSize + 4 + CacheFile.checksumSize
             + entries.reduce(0) { $0 + entryHeaderSize + $1.entry.payload.count }
             + paths.reduce(0) { $0 + pathHeaderSize + $1.path.utf8.count })
         writer.bytes.append(contentsOf: magic)
@@ -141,9 +133,7 @@ struct CacheIndex {
         for (path, record) in paths {
             writer.pathRecord(path, record)
         }
-        let checksum = ContentHash(writer.bytes, seed: checksumSeed)
-        writer.uint64(checksum.low)
-        writer.uint64(checksum.high)
+        CacheFile.appendChecksum(to: &writer, seed: checksumSeed)
         return writer.bytes
     }
 }

@@ -33,9 +33,7 @@ extension ListingCache {
             }
             record.listing.store(into: &writer)
         }
-        let checksum = ContentHash(writer.bytes, seed: checksumSeed)
-        writer.uint64(checksum.low)
-        writer.uint64(checksum.high)
+        CacheFile.appendChecksum(to: &writer, seed: checksumSeed)
         return writer.bytes
     }
 
@@ -44,15 +42,9 @@ extension ListingCache {
     /// does not match, a record that runs past the end or bytes after the last). A later
     /// record of a path replaces an earlier one. O(file size).
     static func parse(_ bytes: [UInt8]) -> (records: [String: Record], toolVersion: String)? {
-        let checksumSize = 16
-        guard bytes.count >= magic.count + 8 + checksumSize, bytes.starts(with: magic) else { return nil }
-        let bodyEnd = bytes.count - checksumSize
-        let computed = bytes.withUnsafeBytes { raw in
-            ContentHash(raw: UnsafeRawBufferPointer(rebasing: raw[0..<bodyEnd]), seed: checksumSeed)
-        }
-        var trailer = ByteReader(bytes[bodyEnd...])
-        guard trailer.uint64() == computed.low, trailer.uint64() == computed.high else { return nil }
-        var reader = ByteReader(bytes[magic.count..<bodyEnd])
+        guard case .success(let body) = CacheFile.body(of: bytes, magic: magic, seed: checksumSeed, minimum: 8)
+        else { return nil }
+        var reader = ByteReader(body)
         guard reader.uint32() == formatVersion, let toolVersion = reader.string(), let count = reader.uint32(),
               Int(count) <= reader.remaining / 50
         else { return nil }

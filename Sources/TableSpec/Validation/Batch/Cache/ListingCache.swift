@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// What each directory held when a cached run last listed it, so that a later run lists
 /// only the directories that changed: `tablectl validate --cache` keeps it beside the
 /// result cache's index (`listings-v1.bin`), as git's untracked cache does for `git status`.
@@ -140,15 +132,11 @@ public final class ListingCache {
     /// The records in the file at `path` (none when there is no file, or it is another
     /// version's), and the problem that made them none.
     private static func load(_ path: String, toolVersion: String) -> ([String: Record], String?) {
-        guard access(path, F_OK) == 0 else { return ([:], nil) }
         let bytes: [UInt8]
-        do {
-            switch try SpecFileReader.read(path: path, limit: maxFileSize) {
-            case .bytes(let read): bytes = read
-            case .tooLarge: return ([:], "ignoring '\(path)': it is larger than \(maxFileSize) bytes")
-            }
-        } catch {
-            return ([:], "ignoring the directory listings of the result cache: \(error.message)")
+        switch CacheFile.read(path, limit: maxFileSize, what: "the directory listings of the result cache") {
+        case nil: return ([:], nil)
+        case .success(let read)?: bytes = read
+        case .failure(let problem)?: return ([:], problem.message)
         }
         guard let parsed = parse(bytes) else {
             return ([:], "ignoring '\(path)': it is damaged, truncated or not a tablectl listing cache")

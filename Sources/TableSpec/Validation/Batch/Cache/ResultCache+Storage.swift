@@ -49,16 +49,11 @@ extension ResultCache {
 
     /// The index at `path` (empty when there is none), and the problem that made it empty.
     static func load(_ path: String) -> (CacheIndex, String?) {
-        // `access`, not FileManager: its first use costs more than the whole look-up.
-        guard access(path, F_OK) == 0 else { return (CacheIndex(), nil) }
         let bytes: [UInt8]
-        do {
-            switch try SpecFileReader.read(path: path, limit: maxIndexSize) {
-            case .bytes(let read): bytes = read
-            case .tooLarge: return (CacheIndex(), "ignoring the result cache '\(path)': it is larger than \(maxIndexSize) bytes")
-            }
-        } catch {
-            return (CacheIndex(), "ignoring the result cache: \(error.message)")
+        switch CacheFile.read(path, limit: maxIndexSize, what: "the result cache") {
+        case nil: return (CacheIndex(), nil)
+        case .success(let read)?: bytes = read
+        case .failure(let problem)?: return (CacheIndex(), problem.message)
         }
         do {
             return (try CacheIndex.parse(bytes), nil)
