@@ -21,7 +21,7 @@ extension ResultCache {
     /// marks them all at once when it is done.
     public func report(forUnchangedFile path: String, options: CheckOptions) -> FileReport? {
         guard let (report, key) = unchangedReport(path, setting: settingHash(options)) else { return nil }
-        markUsed([key], paths: [path])
+        merge(used: [key], paths: [path])
         return report
     }
 
@@ -41,14 +41,6 @@ extension ResultCache {
         let key = key(record.content, setting: setting)
         guard let payload = loaded.entries[key]?.payload, DiagnosticCodec.isEmpty(payload) else { return nil }
         return (FileReport(source: SourceFile(path: path, bytes: []), diagnostics: [], table: nil), key)
-    }
-
-    /// Marks results and path records used in this run, for ``flush()`` to keep. O(count).
-    func markUsed(_ keys: [ContentHash], paths: [String]) {
-        lock.lock()
-        used += keys
-        usedPaths += paths
-        lock.unlock()
     }
 
     /// Records that `path` was just read and held `content`, with `metadata` from the

@@ -189,11 +189,12 @@ public final class ResultCache: ReportCache, @unchecked Sendable {
         return diagnostics
     }
 
-    /// Takes what a worker view (``forWorker()``) did on its own: the results it used,
-    /// those it added, and the paths it read. One lock section. O(items).
+    /// Takes what a worker view (``forWorker()``) or a fast-path hit did on its own: the
+    /// results and paths it used (for ``flush()`` to keep), the results it added, and the
+    /// paths it read. One lock section. O(items).
     func merge(
-        used keys: [ContentHash], paths: [String], added entries: [ContentHash: ArraySlice<UInt8>],
-        read records: [(path: String, metadata: FileMetadata, content: CacheIndex.ContentKey)]
+        used keys: [ContentHash], paths: [String], added entries: [ContentHash: ArraySlice<UInt8>] = [:],
+        read records: [(path: String, metadata: FileMetadata, content: CacheIndex.ContentKey)] = []
     ) {
         lock.lock()
         defer { lock.unlock() }
