@@ -201,8 +201,10 @@ sanitize: deps test-tools
 	  $(SWIFT) test --sanitize=address --scratch-path $(ASAN_SCRATCH)
 	$(MAKE) --no-print-directory leaks
 
-## leaks: valgrind --leak-check=full on the built tablectl (validate, diff, render, export on
-## specs/); fails unless every run reports "definitely lost: 0 bytes". Installs valgrind
+## leaks: valgrind --leak-check=full on the built tablectl over specs/ (validate plain, as
+## JSON, and cached twice: cold, then warm; diff; render as text, HTML and SVG; export as
+## Swift, YAML, JSON, Markdown and the schema); fails unless every run reports
+## "definitely lost: 0 bytes". Installs valgrind
 ## with apt-get when it is missing.
 leaks: build
 	@command -v valgrind >/dev/null 2>&1 || { \
@@ -211,13 +213,16 @@ leaks: build
 	  $$SUDO apt-get install -y valgrind >/dev/null 2>&1 || { $$SUDO apt-get update >/dev/null && $$SUDO apt-get install -y valgrind >/dev/null; }; }
 	@bin=$(BIN); status=0; \
 	for args in "validate specs" "validate --format json specs" "diff --exit-zero specs/settings.yaml specs/profile.yaml" \
-	            "render specs/settings.yaml" "export --format swift specs/contacts.json" "export --format yaml specs/onboarding.yaml" "export --format schema"; do \
+	            "validate --cache-dir .build/leaks-cache specs" "validate --cache-dir .build/leaks-cache specs" \
+	            "render specs/settings.yaml" "render --format html specs/profile.yaml" "render --format svg specs/contacts.json" \
+	            "export --format swift specs/contacts.json" "export --format yaml specs/onboarding.yaml" \
+	            "export --format json specs/profile.yaml" "export --format markdown specs/settings.yaml" "export --format schema"; do \
 	  valgrind --leak-check=full --errors-for-leak-kinds=definite --error-exitcode=99 \
 	    --suppressions=Tests/valgrind.supp $$bin $$args >/dev/null 2>.build/leaks.log; \
 	  rc=$$?; lost=$$(grep -o 'definitely lost: [0-9,]* bytes' .build/leaks.log || echo 'definitely lost: 0 bytes'); \
 	  echo "leaks: tablectl $$args: $$lost (exit $$rc)"; \
 	  if [ $$rc = 99 ]; then status=1; cat .build/leaks.log; fi; \
-	done; rm -f .build/leaks.log; exit $$status
+	done; rm -rf .build/leaks.log .build/leaks-cache; exit $$status
 
 ## robustness: the worst cases of the input limits (billion laughs, 100,000 nested
 ## brackets, a 64 MiB string, 64 MiB + 1 byte, 100,000 aliases, 5,000,000 nodes) run
