@@ -25,10 +25,36 @@ struct SourceExcerpt {
         self.source = source
     }
 
-    /// The line table, built on first need (a reference, so a `let` excerpt can fill it).
+    /// The line table, built on first need, and the last line's layout (a reference, so a
+    /// `let` excerpt can fill them).
     private final class Lines {
         var lookups = 0
         var starts: [Int]?
+        var layout: (start: Int, layout: Layout)?
+    }
+
+    /// What a line's excerpts need, found once per line: findings come in order, so the
+    /// many findings one long line can hold each cost O(``maxWidth``), not O(line length).
+    private enum Layout {
+        /// Printable ASCII only (no tab, no control character): bytes are columns. `end`
+        /// is the length without trailing spaces.
+        case ascii(count: Int, end: Int)
+        case scalars(ScalarLayout)
+    }
+
+    private func layout(of range: Range<Int>) -> Layout {
+        if let cached = lines.layout, cached.start == range.lowerBound { return cached.layout }
+        let line = source.bytes[range]
+        let layout: Layout
+        if line.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            var end = range.upperBound
+            while end > range.lowerBound, source.bytes[end - 1] == 0x20 { end -= 1 }
+            layout = .ascii(count: line.count, end: end - range.lowerBound)
+        } else {
+            layout = .scalars(ScalarLayout(String(decoding: line, as: UTF8.self)))
+        }
+        lines.layout = (range.lowerBound, layout)
+        return layout
     }
 
     /// The byte range of 1-based line `number`; `offset` is a byte offset on it if known.
@@ -73,19 +99,20 @@ struct SourceExcerpt {
         guard let range = lineRange(span.start.line, near: span.start.offset), !range.isEmpty else {
             return nil
         }
-        let line = source.bytes[range]
-        guard line.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else {
-            return Self.renderedScalars(String(decoding: line, as: UTF8.self), span: span)
+        let count: Int
+        let end: Int
+        switch layout(of: range) {
+        case .scalars(let layout): return Self.rendered(layout, span: span)
+        case .ascii(let length, let trimmed): (count, end) = (length, trimmed)
         }
         // Every byte is one scalar of one column, so scalar indexes are columns.
-        let count = line.count
+        let line = source.bytes[range]
         let first = max(0, span.start.column - 1)
         var last: Int
         if span.end.line == span.start.line, span.end.column > span.start.column {
             last = span.end.column - 1
         } else if span.end.line > span.start.line {
-            last = count
-            while last > first + 1, last - 1 < count, line[range.lowerBound + last - 1] == 0x20 { last -= 1 }
+            last = end
         } else {
             last = first + 1
         }
@@ -108,10 +135,23 @@ struct SourceExcerpt {
     /// scalars escaped, wide characters counted twice, a window around the caret when the
     /// line is too wide. O(line length).
     static func renderedScalars(_ text: String, span: Span) -> Rendered {
-        // 1. Display pieces and the display column where each scalar starts.
+        rendered(ScalarLayout(text), span: span)
+    }
+
+    /// A line as display pieces (one per scalar) and the display column where each starts.
+    struct ScalarLayout {
         var pieces: [String] = []
         var columns: [Int] = [0]
-        for scalar in text.unicodeScalars {
+        /// The number of pieces up to the last one that is not all white space.
+        var end = 0
+
+        /// The layout of `text`: O(its length).
+        init(_ text: String) {
+            // 1. Display pieces and the display column where each scalar starts.
+            for scalar in text.unicodeScalars { append(scalar) }
+        }
+
+        private mutating func append(_ scalar: Unicode.Scalar) {
             let width = columns[columns.count - 1]
             let piece: String
             let pieceWidth: Int
@@ -123,21 +163,25 @@ struct SourceExcerpt {
                 pieceWidth = piece.unicodeScalars.count
             } else {
                 piece = String(scalar)
-                pieceWidth = Self.width(of: scalar)
+                pieceWidth = SourceExcerpt.width(of: scalar)
             }
             pieces.append(piece)
             columns.append(width + pieceWidth)
+            if !piece.allSatisfy(\.isWhitespace) { end = pieces.count }
         }
+    }
+
+    /// The excerpt of a laid-out line for `span`: O(log(line length) + ``maxWidth``).
+    private static func rendered(_ layout: ScalarLayout, span: Span) -> Rendered {
+        let pieces = layout.pieces
+        let columns = layout.columns
         // 2. The span as scalar indexes on this line.
         let first = max(0, span.start.column - 1)
         var last: Int
         if span.end.line == span.start.line, span.end.column > span.start.column {
             last = span.end.column - 1
         } else if span.end.line > span.start.line {
-            last = text.unicodeScalars.count
-            while last > first + 1, pieces.indices.contains(last - 1), pieces[last - 1].allSatisfy(\.isWhitespace) {
-                last -= 1
-            }
+            last = layout.end
         } else {
             last = first + 1
         }
@@ -149,9 +193,9 @@ struct SourceExcerpt {
         var low = 0
         var high = pieces.count
         if column(high) > Self.maxWidth {
-            while low < pieces.count, column(low) < column(first) - Self.maxWidth / 4 { low += 1 }
-            high = low
-            while high < pieces.count, column(high + 1) - column(low) <= Self.maxWidth { high += 1 }
+            // Columns never decrease, so both ends are binary searches.
+            low = firstIndex(in: low..<pieces.count) { column($0) >= column(first) - Self.maxWidth / 4 }
+            high = firstIndex(in: low..<pieces.count) { column($0 + 1) - column(low) > Self.maxWidth }
         }
         let prefix = low > 0 ? "..." : ""
         let suffix = high < pieces.count ? "..." : ""
@@ -159,6 +203,18 @@ struct SourceExcerpt {
         let pad = column(first) - column(low) + prefix.count
         let visibleEnd = high < pieces.count ? min(column(last), column(high)) : column(last)
         return Rendered(line: line, pad: max(0, pad), length: max(1, visibleEnd - column(first)))
+    }
+
+    /// The first index of `range` where `isPast` holds, or its upper bound: `isPast`
+    /// must hold from some index on. O(log(range length)).
+    private static func firstIndex(in range: Range<Int>, where isPast: (Int) -> Bool) -> Int {
+        var low = range.lowerBound
+        var high = range.upperBound
+        while low < high {
+            let middle = low + (high - low) / 2
+            if isPast(middle) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 
     /// Terminal columns a scalar takes: 0 for combining marks, 2 for wide characters.

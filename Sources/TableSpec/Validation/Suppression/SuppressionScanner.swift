@@ -45,12 +45,16 @@ enum SuppressionScanner {
 
     /// Every directive in `bytes`, in order. O(file size): one pass looks for `#` followed
     /// by `tablectl:`; lines are only examined where that occurs, so a file without
-    /// directives costs one `memchr` scan.
+    /// directives costs one `memchr` scan. No byte is walked more than a bounded number
+    /// of times, however many `# tablectl:` a line holds or however many directive lines
+    /// share one target (a fuzzed 1 MB line of them took 100 s before).
     static func scan(_ bytes: [UInt8]) -> [SuppressionDirective] {
         var directives: [SuppressionDirective] = []
         var line = 1
         var counted = 0          // bytes before `counted` are counted in `line`
         var lastLineStart = -1
+        var walkedBackTo = 0     // no line feed in lastLineStart..<walkedBackTo
+        var targets = TargetCache()
         let prefix = Self.prefix // a local: a static read per byte costs a lazy-init check
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
@@ -70,12 +74,14 @@ enum SuppressionScanner {
                 }
                 // 2. Its line: counted once, and read as a whole by `directive`.
                 var start = i
-                while start > 0, buffer[start - 1] != 0x0A { start -= 1 }
+                while start > walkedBackTo, buffer[start - 1] != 0x0A { start -= 1 }
+                if start == walkedBackTo, lastLineStart >= 0 { start = lastLineStart }
+                walkedBackTo = i
                 if start != lastLineStart {
                     lastLineStart = start
                     for k in counted..<start where buffer[k] == 0x0A { line += 1 }
                     counted = start
-                    if let directive = directive(in: bytes, lineStart: start, line: line) {
+                    if let directive = directive(in: bytes, lineStart: start, line: line, targets: &targets) {
                         directives.append(directive)
                     }
                 }
@@ -86,7 +92,9 @@ enum SuppressionScanner {
     }
 
     /// The directive on the line starting at `lineStart`, if its comment holds one.
-    private static func directive(in bytes: [UInt8], lineStart: Int, line: Int) -> SuppressionDirective? {
+    private static func directive(
+        in bytes: [UInt8], lineStart: Int, line: Int, targets: inout TargetCache
+    ) -> SuppressionDirective? {
         var end = lineStart
         while end < bytes.count, bytes[end] != 0x0A { end += 1 }
         guard let hash = commentStart(bytes, from: lineStart, to: end) else { return nil }
@@ -95,6 +103,7 @@ enum SuppressionScanner {
         guard end - i >= prefix.count, bytes[i..<(i + prefix.count)].elementsEqual(prefix) else { return nil }
         i += prefix.count
         var words: [SuppressionDirective.Word] = []
+        var columns = ColumnCounter(lineStart: lineStart, line: line)
         while true {
             while i < end, [0x20, 0x09, 0x2C, 0x0D].contains(bytes[i]) { i += 1 }
             guard i < end else { break }
@@ -102,15 +111,13 @@ enum SuppressionScanner {
             while i < end, ![0x20, 0x09, 0x2C, 0x0D].contains(bytes[i]) { i += 1 }
             let text = String(decoding: bytes[wordStart..<i], as: UTF8.self)
             if text == "--" { break }
-            let span = Span(
-                start: mark(bytes, lineStart: lineStart, line: line, offset: wordStart),
-                end: mark(bytes, lineStart: lineStart, line: line, offset: i))
+            let span = Span(start: columns.mark(bytes, at: wordStart), end: columns.mark(bytes, at: i))
             words.append(.init(text: text, span: span))
         }
-        let word = words.first ?? .init(
-            text: "", span: Span(at: mark(bytes, lineStart: lineStart, line: line, offset: hash)))
+        var hashColumns = ColumnCounter(lineStart: lineStart, line: line)
+        let word = words.first ?? .init(text: "", span: Span(at: hashColumns.mark(bytes, at: hash)))
         let kind = SuppressionDirective.Kind(rawValue: word.text)
-        let target = kind == .disableNextLine ? nextContentLine(bytes, after: end, line: line) : nil
+        let target = kind == .disableNextLine ? targets.nextContentLine(bytes, after: end, line: line) : nil
         return SuppressionDirective(
             word: word, kind: kind, rules: Array(words.dropFirst()), line: line, targetLine: target)
     }
@@ -144,31 +151,56 @@ enum SuppressionScanner {
         return nil
     }
 
-    /// The number of the first line after the line ending at `end` that is neither blank
-    /// nor only a comment.
-    private static func nextContentLine(_ bytes: [UInt8], after end: Int, line: Int) -> Int? {
-        var number = line
-        var i = end
-        while i < bytes.count {
-            i += 1                               // past the line break
-            number += 1
-            var first = i
-            while first < bytes.count, bytes[first] == 0x20 || bytes[first] == 0x09 || bytes[first] == 0x0D {
-                first += 1
+    /// The first line after a directive's line that is neither blank nor only a comment,
+    /// remembered: directive lines in a row share their target, so each is found by one
+    /// forward walk in all (O(file size) for the file, not per directive).
+    struct TargetCache {
+        /// The last walk's result (nil: no such line) and the offset where it stopped.
+        private var last: (number: Int?, offset: Int)?
+
+        /// The number of the first line after the line ending at `end` (line `line`)
+        /// that is neither blank nor only a comment.
+        mutating func nextContentLine(_ bytes: [UInt8], after end: Int, line: Int) -> Int? {
+            if let last, end < last.offset { return last.number }
+            var number = line
+            var i = end
+            while i < bytes.count {
+                i += 1                               // past the line break
+                number += 1
+                var first = i
+                while first < bytes.count, bytes[first] == 0x20 || bytes[first] == 0x09 || bytes[first] == 0x0D {
+                    first += 1
+                }
+                guard first < bytes.count else { break }
+                if bytes[first] != 0x0A, bytes[first] != 0x23 {
+                    last = (number, first)
+                    return number
+                }
+                i = first
+                while i < bytes.count, bytes[i] != 0x0A { i += 1 }
             }
-            guard first < bytes.count else { return nil }
-            if bytes[first] != 0x0A, bytes[first] != 0x23 { return number }
-            i = first
-            while i < bytes.count, bytes[i] != 0x0A { i += 1 }
+            last = (nil, bytes.count + 1)            // none: nor for any later directive
+            return nil
         }
-        return nil
     }
 
-    /// The mark of `offset` on the line starting at `lineStart`: columns count Unicode
-    /// scalars (UTF-8 lead bytes).
-    private static func mark(_ bytes: [UInt8], lineStart: Int, line: Int, offset: Int) -> Mark {
-        var column = 1
-        for k in lineStart..<offset where bytes[k] & 0xC0 != 0x80 { column += 1 }
-        return Mark(line: line, column: column, offset: offset)
+    /// Marks on one line, left to right: columns count Unicode scalars (UTF-8 lead
+    /// bytes) from the last mark, so a line's marks cost O(line length) together.
+    struct ColumnCounter {
+        private var offset: Int
+        private var column = 1
+        private let line: Int
+
+        init(lineStart: Int, line: Int) {
+            self.offset = lineStart
+            self.line = line
+        }
+
+        /// The mark of `target`, at or after the previous mark's offset.
+        mutating func mark(_ bytes: [UInt8], at target: Int) -> Mark {
+            for k in offset..<max(offset, target) where bytes[k] & 0xC0 != 0x80 { column += 1 }
+            offset = max(offset, target)
+            return Mark(line: line, column: column, offset: target)
+        }
     }
 }

@@ -19,14 +19,14 @@
 /// `invalid-suppression` warnings. JSON has no comments, so JSON files have none.
 public enum Suppressions {
     /// `diagnostics` without the suppressed findings, plus the suppression warnings, for
-    /// the YAML file `bytes`. O(file size + diagnostics × directives); a file without
-    /// `tablectl:` in it costs one byte scan.
+    /// the YAML file `bytes`. O(file size + diagnostics + rules named), hashing each
+    /// finding's rule and line once; a file without `tablectl:` in it costs one byte scan.
     public static func apply(to diagnostics: [Diagnostic], in bytes: [UInt8]) -> [Diagnostic] {
         let directives = SuppressionScanner.scan(bytes)
         guard !directives.isEmpty else { return diagnostics }
         var warnings: [Diagnostic] = []
-        // 1. Each usable (directive, rule) pair, with whether it suppressed anything.
-        var entries: [(directive: SuppressionDirective, rule: SuppressionDirective.Word, used: Bool)] = []
+        // 1. Each usable (directive, rule) pair; the others are warnings.
+        var entries: [(directive: SuppressionDirective, rule: SuppressionDirective.Word)] = []
         for directive in directives {
             guard directive.kind != nil else {
                 warnings.append(InvalidSuppressionRule.unknownDirective(directive.word))
@@ -39,26 +39,54 @@ public enum Suppressions {
                 if let problem = InvalidSuppressionRule.check(rule) {
                     warnings.append(problem)
                 } else {
-                    entries.append((directive, rule, false))
+                    entries.append((directive, rule))
                 }
             }
         }
-        // 2. Drop every finding some entry covers, marking the entries used.
+        // 2. Drop every finding some entry covers, marking what covered it used. Entries
+        // with the same rule and reach (the file, or one target line) are used together.
+        var used: [Reach: Bool] = [:]
+        for entry in entries {
+            guard let reach = Reach(entry.rule.text, entry.directive) else { continue }
+            used[reach] = false
+        }
         let kept = diagnostics.filter { diagnostic in
+            let rule = diagnostic.rule.rawValue
             var suppressed = false
-            for index in entries.indices where entries[index].rule.text == diagnostic.rule.rawValue {
-                let directive = entries[index].directive
-                if directive.kind == .disableFile || directive.targetLine == diagnostic.start.line {
-                    entries[index].used = true
-                    suppressed = true
-                }
+            for reach in [Reach(rule: rule, line: nil), Reach(rule: rule, line: diagnostic.start.line)]
+            where used[reach] != nil {
+                used[reach] = true
+                suppressed = true
             }
             return !suppressed
         }
         // 3. Entries that covered nothing.
-        for entry in entries where !entry.used {
+        for entry in entries where Reach(entry.rule.text, entry.directive).flatMap({ used[$0] }) != true {
             warnings.append(UnusedSuppressionRule.diagnostic(entry.rule, directive: entry.directive))
         }
         return kept + warnings
+    }
+
+    /// What a named rule covers: its findings in the whole file (`line` nil) or those
+    /// starting on one line.
+    private struct Reach: Hashable {
+        var rule: String
+        var line: Int?
+
+        init(rule: String, line: Int?) {
+            self.rule = rule
+            self.line = line
+        }
+
+        /// Nil for a `disable-next-line` with no line after it: it covers nothing.
+        init?(_ rule: String, _ directive: SuppressionDirective) {
+            switch directive.kind {
+            case .disableFile?: self.init(rule: rule, line: nil)
+            case .disableNextLine?:
+                guard let line = directive.targetLine else { return nil }
+                self.init(rule: rule, line: line)
+            case nil: return nil
+            }
+        }
     }
 }
