@@ -45,6 +45,18 @@ import Testing
         #expect(elapsed < LimitsCostTests.bound(30), "\(elapsed)")
     }
 
+    /// "Did you mean" is looked for once per unknown id, for the first 20 distinct ones.
+    @Test func suggestionsForTheFirstDistinctUnknownIdsOnly() {
+        let ids = (0..<25).map { "empty-sectio\($0)" } + ["empty-sectio0", "emptysection"]
+        let text = "# tablectl: disable-file " + ids.joined(separator: " ") + "\nid: t\n"
+        let messages = Suppressions.apply(to: [], in: Array(text.utf8)).map(\.message)
+        #expect(messages.count == 27)
+        #expect(messages.prefix(20).allSatisfy { $0.hasSuffix("; did you mean 'empty-section'?") }, "\(messages)")
+        #expect(messages[20..<25].allSatisfy { $0.hasSuffix("in a suppression") }, "\(messages)")
+        #expect(messages[25] == messages[0])
+        #expect(messages[26] == "unknown rule 'emptysection' in a suppression")
+    }
+
     /// 100,000 `disable-next-line` comments in a row share one target line.
     @Test func manyDirectiveLinesShareTheirTarget() {
         let text = String(repeating: "# tablectl: disable-next-line unknown-kind\n\n", count: 100_000) + "id: t\n# tablectl: disable-next-line x\n\n"

@@ -27,6 +27,7 @@ public enum Suppressions {
         var warnings: [Diagnostic] = []
         // 1. Each usable (directive, rule) pair; the others are warnings.
         var entries: [(directive: SuppressionDirective, rule: SuppressionDirective.Word)] = []
+        var suggestions: [String: String] = [:]
         for directive in directives {
             guard directive.kind != nil else {
                 warnings.append(InvalidSuppressionRule.unknownDirective(directive.word))
@@ -36,7 +37,7 @@ public enum Suppressions {
                 warnings.append(InvalidSuppressionRule.noRules(directive.word))
             }
             for rule in directive.rules {
-                if let problem = InvalidSuppressionRule.check(rule) {
+                if let problem = InvalidSuppressionRule.check(rule, suggestions: &suggestions) {
                     warnings.append(problem)
                 } else {
                     entries.append((directive, rule))

@@ -58,10 +58,20 @@ public enum InvalidSuppressionRule: Rule {
     }
 
     /// The finding for a rule id that cannot be suppressed, or nil when it can.
-    static func check(_ rule: SuppressionDirective.Word) -> Diagnostic? {
+    /// `suggestions` holds the "did you mean" of each unknown id met so far in the file:
+    /// looked for once per id, for the first ``maxSuggested`` distinct ids only, so a file
+    /// of a million unknown ids costs O(ids), not a million suggestion searches.
+    static func check(_ rule: SuppressionDirective.Word, suggestions: inout [String: String]) -> Diagnostic? {
         guard let known = RuleRegistry.description(of: RuleID(rule.text)) else {
-            let ids = RuleRegistry.descriptions.map(\.id.rawValue)
-            return diagnostic("unknown rule '\(rule.text)' in a suppression" + Suggestion.didYouMean(rule.text, in: ids), rule,
+            let suggestion: String
+            if let found = suggestions[rule.text] {
+                suggestion = found
+            } else {
+                let ids = RuleRegistry.descriptions.map(\.id.rawValue)
+                suggestion = suggestions.count < maxSuggested ? Suggestion.didYouMean(rule.text, in: ids) : ""
+                suggestions[rule.text] = suggestion
+            }
+            return diagnostic("unknown rule '\(rule.text)' in a suppression" + suggestion, rule,
                 hint: "`tablectl rules` lists every rule")
         }
         if known.stage == .loading {
@@ -72,6 +82,9 @@ public enum InvalidSuppressionRule: Rule {
         }
         return nil
     }
+
+    /// The most distinct unknown rule ids of one file that get a "did you mean".
+    static let maxSuggested = 20
 
     private static func diagnostic(_ message: String, _ word: SuppressionDirective.Word, hint: String? = nil) -> Diagnostic {
         Diagnostic(rule: description.id, severity: description.severity, message: message, span: word.span, hint: hint)
