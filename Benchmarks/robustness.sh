@@ -21,9 +21,10 @@ mkdir -p "$DIR"
 [ "${KEEP:-0}" = 1 ] || trap 'rm -rf "$DIR"' EXIT
 
 # 1. The hostile files.
-python3 - "$DIR" <<'EOF'
+python3 - "$DIR" "$(dirname "$0")/.." <<'EOF'
 import sys, os
 d = sys.argv[1]
+root = sys.argv[2]
 MiB = 1 << 20
 def write(name, data):
     with open(os.path.join(d, name), "wb") as f:
@@ -95,6 +96,10 @@ write("types-rows-400k.yaml", "tablespec: 1\nid: t\ncellTypes:\n" + "".join(f"  
 write("key-60m.json", '{"tablespec": 1, "id": "t", "' + "k" * (60 * MiB) + '": 1, "sections": []}')
 write("top-keys.yaml", "tablespec: 1\nid: t\n" + "".join(f"x-{i}: 1\n" for i in range(500_000)) +
       "sections:\n  - id: s\n    rows:\n" + "".join(f"      - {{id: r{i}, title: T, kind: zz}}\n" for i in range(200_000)))
+# The export fuzzer's slow unit: a comment line of `# tablectl:` fragments, to 64 MiB.
+with open(os.path.join(root, "Tests/TableSpecTests/Fixtures/Regressions/export/many-suppression-comments-on-one-line.input"), "rb") as f:
+    fragments = f.read().split(b"\n")[0]
+write("suppressions-64m.yaml", fragments * ((64 * MiB - 64) // len(fragments)) + b"\ntablespec: 1\nid: t\nsections: []\n")
 write("alias-1m.yaml", "tablespec: 1\nid: t\nx-a: &" + "a" * MiB + " 1\nx-b: *" + "a" * (MiB - 1) + "b\nsections: []\n")
 EOF
 
@@ -151,3 +156,5 @@ measure "400,000 rows of 400,000 cell types: export markdown" "$BIN" export --fo
 measure "500,000 top-level x- keys, 200,000 findings in rows" "$BIN" validate --format json top-keys.yaml
 measure "a 60 MiB unknown key (JSON)" "$BIN" validate key-60m.json
 measure "an undefined 1 MiB alias, a 1 MiB anchor" "$BIN" validate alias-1m.yaml
+measure "a 64 MiB line of suppression fragments (5 M findings): text report" "$BIN" validate suppressions-64m.yaml
+measure "a 64 MiB line of suppression fragments: --format json" "$BIN" validate --format json suppressions-64m.yaml
