@@ -86,8 +86,9 @@ struct SourceExcerpt {
 
     /// The printable source line and caret line for `span`, or nil when its line does not
     /// exist or is empty (an empty file, the end of a file). The caret covers the span
-    /// when it ends on the same line, else the rest of the line. O(line length) plus a
-    /// count of the line feeds before the span.
+    /// when it ends on the same line, else the rest of the line. O(line length) for the
+    /// first span on a line, O(log(line length) + ``maxWidth``) for each later one in a
+    /// row, plus finding the line (see ``init(_:)``).
     func render(_ span: Span) -> (line: String, caret: String)? {
         rendered(span).map { ($0.line, $0.caret) }
     }
