@@ -26,7 +26,7 @@ public enum Suppressions {
         guard !directives.isEmpty else { return diagnostics }
         var warnings: [Diagnostic] = []
         // 1. Each usable (directive, rule) pair; the others are warnings.
-        var entries: [(directive: SuppressionDirective, rule: SuppressionDirective.Word)] = []
+        var entries: [(directive: SuppressionDirective, rule: SuppressionDirective.Word, reach: Reach?)] = []
         var suggestions: [String: String] = [:]
         for directive in directives {
             guard directive.kind != nil else {
@@ -40,29 +40,27 @@ public enum Suppressions {
                 if let problem = InvalidSuppressionRule.check(rule, suggestions: &suggestions) {
                     warnings.append(problem)
                 } else {
-                    entries.append((directive, rule))
+                    entries.append((directive, rule, Reach(rule.text, directive)))
                 }
             }
         }
         // 2. Drop every finding some entry covers, marking what covered it used. Entries
         // with the same rule and reach (the file, or one target line) are used together.
         var used: [Reach: Bool] = [:]
-        for entry in entries {
-            guard let reach = Reach(entry.rule.text, entry.directive) else { continue }
-            used[reach] = false
+        for case let reach? in entries.map(\.reach) { used[reach] = false }
+        func cover(_ reach: Reach) -> Bool {
+            guard used[reach] != nil else { return false }
+            used[reach] = true
+            return true
         }
         let kept = diagnostics.filter { diagnostic in
             let rule = diagnostic.rule.rawValue
-            var suppressed = false
-            for reach in [Reach(rule: rule, line: nil), Reach(rule: rule, line: diagnostic.start.line)]
-            where used[reach] != nil {
-                used[reach] = true
-                suppressed = true
-            }
-            return !suppressed
+            let inFile = cover(Reach(rule: rule, line: nil))
+            let onLine = cover(Reach(rule: rule, line: diagnostic.start.line))
+            return !(inFile || onLine)
         }
         // 3. Entries that covered nothing.
-        for entry in entries where Reach(entry.rule.text, entry.directive).flatMap({ used[$0] }) != true {
+        for entry in entries where entry.reach.flatMap({ used[$0] }) != true {
             warnings.append(UnusedSuppressionRule.diagnostic(entry.rule, directive: entry.directive))
         }
         return kept + warnings
@@ -70,24 +68,21 @@ public enum Suppressions {
 
     /// What a named rule covers: its findings in the whole file (`line` nil) or those
     /// starting on one line.
-    private struct Reach: Hashable {
+    fileprivate struct Reach: Hashable {
         var rule: String
         var line: Int?
+    }
+}
 
-        init(rule: String, line: Int?) {
-            self.rule = rule
-            self.line = line
-        }
-
-        /// Nil for a `disable-next-line` with no line after it: it covers nothing.
-        init?(_ rule: String, _ directive: SuppressionDirective) {
-            switch directive.kind {
-            case .disableFile?: self.init(rule: rule, line: nil)
-            case .disableNextLine?:
-                guard let line = directive.targetLine else { return nil }
-                self.init(rule: rule, line: line)
-            case nil: return nil
-            }
+extension Suppressions.Reach {
+    /// Nil for a `disable-next-line` with no line after it: it covers nothing.
+    fileprivate init?(_ rule: String, _ directive: SuppressionDirective) {
+        switch directive.kind {
+        case .disableFile?: self.init(rule: rule, line: nil)
+        case .disableNextLine?:
+            guard let line = directive.targetLine else { return nil }
+            self.init(rule: rule, line: line)
+        case nil: return nil
         }
     }
 }
