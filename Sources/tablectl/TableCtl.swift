@@ -42,8 +42,10 @@ struct TableCtl: ParsableCommand {
     /// Runs the command, mapping argument errors to exit status 2 (argument-parser's own
     /// default is 64) with a `tablectl: error:` message on standard error.
     static func main() {
+        StandardStreams.checkStandardOutputAtExit()
+        let arguments = Array(CommandLine.arguments.dropFirst())
         do {
-            var command = try subcommandParsedAlone(Array(CommandLine.arguments.dropFirst())) ?? parseAsRoot()
+            var command = try subcommandParsedAlone(arguments) ?? parseAsRoot()
             try command.run()
         } catch let code as ExitCode {
             // A run that finished with a status has no message: exit without
@@ -52,7 +54,7 @@ struct TableCtl: ParsableCommand {
         } catch {
             let code = exitCode(for: error)
             guard code == .validationFailure else { exit(withError: error) }
-            StandardStreams.writeError(usageMessage(for: error))
+            StandardStreams.writeError(unknownOptionMessage(arguments, error: error) ?? usageMessage(for: error))
             Self.exit(withError: ExitCode(ExitStatus.usage))
         }
     }
@@ -89,13 +91,36 @@ struct TableCtl: ParsableCommand {
         #endif
     }
 
+    /// Every line escaped for the terminal (``SafeText``): values from the command line
+    /// are echoed in these messages, and an ESC typed there must not reach the terminal.
     static func usageMessage(for error: any Error) -> String {
         var lines = fullMessage(for: error).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if let first = lines.first {
             let text = first.hasPrefix("Error: ") ? String(first.dropFirst("Error: ".count)) : first
             lines[0] = "tablectl: error: " + text.prefix(1).lowercased() + text.dropFirst()
         }
-        return lines.joined(separator: "\n") + "\n"
+        return lines.map(SafeText.escaped).joined(separator: "\n") + "\n"
+    }
+
+    /// "unknown option '--width'" with the subcommand's usage, when the command line gives
+    /// a subcommand an option it does not take and argument-parser reported another error
+    /// first (a count `validate()` checks, a missing required option; see
+    /// ``UnknownOption``). Nil when there is no such option, or when argument-parser's
+    /// error is already about an option (unknown, or missing its value).
+    static func unknownOptionMessage(_ arguments: [String], error: any Error) -> String? {
+        // argument-parser's own word on an option (with its "did you mean") stands.
+        let message = self.message(for: error)
+        guard !message.hasPrefix("Unknown option"), !message.hasPrefix("Missing value"),
+              let name = arguments.first,
+              let subcommand = configuration.subcommands.first(where: { $0.configuration.commandName == name }),
+              let option = UnknownOption.first(in: arguments, of: subcommand)
+        else { return nil }
+        return """
+            tablectl: error: unknown option '\(SafeText.escaped(option))'
+            Usage: \(SafeText.escaped(usageString(for: subcommand)))
+              See 'tablectl \(name) --help' for more information.
+
+            """
     }
 }
 

@@ -3,6 +3,13 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Lexical path arithmetic for configuration lookup, globs and baselines: absolute paths
 /// without `.` and `..`, and one path relative to another.
@@ -79,6 +86,27 @@ public enum FilePath {
     public static func parent(_ path: String) -> String {
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash != path.startIndex else { return "/" }
         return String(path[..<slash])
+    }
+
+    /// The file `path` names, as one spelling: absolute, normalised, with symbolic links
+    /// resolved in the longest part of it that exists (the whole path, else its directory),
+    /// so `t.txt`, `./t.txt`, `/repo/t.txt` and a path through a link to `/repo` give the
+    /// same string. For telling whether two output paths are the same file before either
+    /// is written. O(path length) plus one or two `realpath(3)` calls.
+    public static func resolved(_ path: String, from directory: String) -> String {
+        let lexical = absolute(path, from: directory)
+        if let real = realPath(lexical) { return real }
+        let parent = parent(lexical)
+        guard let realParent = realPath(parent) else { return lexical }
+        let name = lexical.utf8.count == parent.utf8.count ? "" : String(lexical.dropFirst(parent == "/" ? 1 : parent.count + 1))
+        return realParent == "/" ? "/" + name : realParent + "/" + name
+    }
+
+    /// `realpath(3)` of `path`, or nil when a component does not exist.
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// The process's working directory, absolute and normalised.

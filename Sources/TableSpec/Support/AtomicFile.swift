@@ -27,9 +27,11 @@ public enum AtomicFile {
         try write(Array(text.utf8), to: path)
     }
 
-    /// Replaces the file at `path` with `bytes`, creating missing parent directories. The
-    /// new file gets mode 0666 less the umask, as a plain `open` would. Leaves no
-    /// temporary file behind, and the old file untouched, when anything fails.
+    /// Replaces the file at `path` with `bytes`, creating missing parent directories. A
+    /// replaced file keeps its mode (and owner where allowed); a new file gets mode 0666
+    /// less the umask, as a plain `open` would. Leaves no temporary file behind, and the
+    /// old file untouched, when anything fails or a terminating signal arrives
+    /// (``TemporaryFileCleanup``).
     /// O(bytes), plus one `fsync` when `durable` (1–11 ms on the benchmark machine, more on
     /// a busy disk): without it, a crash soon after may leave an empty or torn file under
     /// the new name, which is fine only for a file whose reader detects that and can do
@@ -41,15 +43,20 @@ public enum AtomicFile {
         // 2. A temporary file beside the target.
         let base = path.split(separator: "/").last.map(String.init) ?? "file"
         var template = Array("\(directory)/.\(base).tablectl-XXXXXX".utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress.map { mkstemp($0) } ?? -1
+        //    It is registered for removal on a signal before any signal can see it.
+        let (fd, temporary, slot) = TemporaryFileCleanup.withSignalsBlocked { () -> (Int32, String, TemporaryFileCleanup.Slot?) in
+            let fd = template.withUnsafeMutableBufferPointer { buffer in
+                buffer.baseAddress.map { mkstemp($0) } ?? -1
+            }
+            guard fd >= 0 else { return (fd, "", nil) }
+            let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            return (fd, temporary, TemporaryFileCleanup.register(temporary))
         }
         guard fd >= 0 else { throw failure(path, "cannot create a temporary file in '\(directory)'") }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        // 3. Write everything, give it the usual mode, flush it, and rename it into place.
-        let mask = umask(0)
-        umask(mask)
-        var ok = fchmod(fd, 0o666 & ~mask) == 0 && SystemCall.writeAll(bytes, to: fd)
+        defer { TemporaryFileCleanup.unregister(slot) }
+        // 3. Write everything with the replaced file's mode (and owner, where allowed) or,
+        //    for a new file, the usual mode; flush it, and rename it into place.
+        var ok = adoptMode(of: path, fd: fd) && SystemCall.writeAll(bytes, to: fd)
         ok = ok && (!durable || fsync(fd) == 0 || errno == EINVAL)
         ok = close(fd) == 0 && ok
         guard ok, rename(temporary, path) == 0 else {
@@ -57,6 +64,22 @@ public enum AtomicFile {
             unlink(temporary)
             throw failure(path, reason)
         }
+    }
+
+    /// Gives the open temporary file `fd` the permission bits of the regular file at `path`
+    /// when there is one, and tries its owner and group (as `sed -i` does: it works for
+    /// root, and for a group the user is in; a failure leaves the writer's own), so
+    /// replacing a `0600` file does not publish it as `0644`. A new file gets 0666 less
+    /// the umask, as `open` would. False when the mode cannot be set.
+    private static func adoptMode(of path: String, fd: Int32) -> Bool {
+        var old = stat()
+        if stat(path, &old) == 0, (old.st_mode & S_IFMT) == S_IFREG {
+            if fchown(fd, old.st_uid, old.st_gid) != 0 { _ = fchown(fd, uid_t.max, old.st_gid) }
+            return fchmod(fd, old.st_mode & 0o7777) == 0
+        }
+        let mask = umask(0)
+        umask(mask)
+        return fchmod(fd, 0o666 & ~mask) == 0
     }
 
     /// Appends `text` to the file at `path`, creating it when missing (for files another

@@ -67,15 +67,16 @@ enum DiffInvocation {
 /// Reading a file as of a git revision.
 enum GitRevision {
     /// The bytes of `file` at `revision`, from `git -C <file's directory> show
-    /// <revision>:./<file name>`, so the path is right relative to the repository root
-    /// whatever the working directory. Prints git's own message and throws `ExitCode(2)`
-    /// when git fails or cannot be run. O(file size).
+    /// --end-of-options <revision>:./<file name>`, so the path is right relative to the
+    /// repository root whatever the working directory, and a revision that starts with `-`
+    /// (`--output=x`) is a revision git cannot find, never an option git obeys. Prints git's
+    /// own message and throws `ExitCode(2)` when git fails or cannot be run. O(file size).
     static func show(_ revision: String, file: String) throws -> [UInt8] {
         let (directory, name) = split(file)
         let object = "\(revision):./\(name)"
         let output: Subprocess.Output
         do {
-            output = try Subprocess.run(["git", "-C", directory, "show", object])
+            output = try Subprocess.run(["git", "-C", directory, "show", "--end-of-options", object])
         } catch {
             StandardStreams.writeError("tablectl: error: \(SafeText.escaped(error.message))\n")
             throw ExitCode(ExitStatus.usage)

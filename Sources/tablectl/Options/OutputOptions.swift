@@ -24,7 +24,8 @@ enum ColorMode: String, CaseIterable, ExpressibleByArgument {
     }
 }
 
-/// One `--format` value: a reporter, and the file it writes to (nil: standard output).
+/// One `--format` value: a reporter, and the file it writes to (nil: standard output, also
+/// for `NAME:-`).
 struct FormatRequest {
     var reporter: any Reporter.Type
     var path: String?
@@ -48,6 +49,7 @@ struct FormatRequest {
         if path?.isEmpty == true {
             throw ValidationError("--format \(value) needs a file after ':', as in --format \(name):report.\(name)")
         }
+        if path == "-" { path = nil }
     }
 }
 
@@ -64,16 +66,21 @@ struct OutputOptions: ParsableArguments {
     /// `--format`'s help, built once: argument-parser makes a new `OutputOptions` (and so
     /// this text) each time it reflects the options, several times per run.
     private static let formatHelp =
-        "Output format: \(ReporterList.helpText). Repeat to write several; NAME:PATH writes one to a file instead of standard output."
+        "Output format: \(ReporterList.helpText). Repeat to write several; NAME:PATH writes one to a file instead of standard output (NAME:- to standard output)."
 
     func validate() throws {
         var toStandardOutput: [String] = []
-        var files: Set<String> = []
+        var files: [String: String] = [:]
+        let directory = FilePath.workingDirectory
         for value in format {
             let request = try FormatRequest(parsing: value)
             if let path = request.path {
-                guard files.insert(path).inserted else {
-                    throw ValidationError("two formats write to '\(path)'; give each its own file")
+                // The same file under two spellings (`t.txt`, `./t.txt`, an absolute path, a
+                // path through a symbolic link) is still one file.
+                let resolved = FilePath.resolved(path, from: directory)
+                if let earlier = files.updateValue(path, forKey: resolved) {
+                    let both = earlier == path ? "'\(path)'" : "'\(earlier)' and '\(path)' (the same file)"
+                    throw ValidationError("two formats write to \(both); give each its own file")
                 }
             } else {
                 toStandardOutput.append(value)

@@ -27,7 +27,7 @@ extension TableCtl {
                   tablectl diff --format markdown -o comment.md old.yaml new.yaml
                   tablectl diff --git HEAD specs/settings.yaml
                   git show main:specs/a.yaml | tablectl diff - specs/a.yaml --stdin-name main:a.yaml
-                  git config diff.tablespec.command 'tablectl diff'
+                  git config diff.tablespec.command 'tablectl diff --'
                 """
         )
 
@@ -45,7 +45,7 @@ extension TableCtl {
         var format = DiffTextFormat.identifier
 
         @Option(name: [.short, .customLong("output")], help: ArgumentHelp(
-            "Write the output to this file (atomically) instead of standard output.", valueName: "file"))
+            "Write the output to this file (atomically) instead of standard output ('-': standard output).", valueName: "file"))
         var outputFile: String?
 
         @Option(help: ArgumentHelp(
@@ -105,18 +105,12 @@ extension TableCtl {
 
         /// Writes `text` to `-o FILE` (atomically) or standard output; exit 2 when it fails.
         private func write(_ text: String) throws {
-            guard let outputFile else { return StandardStreams.writeOutput(text) }
-            do {
-                try AtomicFile.write(text, to: outputFile)
-            } catch {
-                StandardStreams.writeError("tablectl: error: \(SafeText.escaped(error.description))\n")
-                throw ExitCode(ExitStatus.usage)
-            }
+            try OutputDestination.write(text, to: outputFile)
         }
 
         /// `--color` resolved: a terminal, or git's pager when git runs tablectl, colours.
         private func useColor(gitDriver: Bool) -> Bool {
-            guard outputFile == nil else { return color == .always }
+            guard OutputDestination.isStandardOutput(outputFile) else { return color == .always }
             let pager = gitDriver && StandardStreams.environment("GIT_PAGER_IN_USE") == "true"
             return color.resolved(isTerminal: StandardStreams.outputIsTerminal || pager, environment: StandardStreams.environment)
         }

@@ -38,7 +38,7 @@ extension TableCtl {
         var format: String
 
         @Option(name: [.short, .customLong("output")], help: ArgumentHelp(
-            "Write to this file (atomically) instead of standard output.", valueName: "file"))
+            "Write to this file (atomically) instead of standard output ('-': standard output).", valueName: "file"))
         var outputFile: String?
 
         @Flag(name: .customLong("explicit-defaults"), help: "json, yaml: also write keys whose value is the default.")
@@ -96,13 +96,7 @@ extension TableCtl {
                 StandardStreams.writeError("tablectl: error: cannot export: \(SafeText.escaped(error.description))\n")
                 throw ExitCode(ExitStatus.usage)
             }
-            guard let outputFile else { return StandardStreams.writeOutput(text) }
-            do {
-                try AtomicFile.write(text, to: outputFile)
-            } catch {
-                StandardStreams.writeError("tablectl: error: \(SafeText.escaped(error.description))\n")
-                throw ExitCode(ExitStatus.usage)
-            }
+            try OutputDestination.write(text, to: outputFile)
         }
     }
 }

@@ -40,7 +40,7 @@ extension TableCtl {
         var format = TextRenderer.identifier
 
         @Option(name: [.short, .customLong("output")], help: ArgumentHelp(
-            "Write the drawing to this file (atomically) instead of standard output.", valueName: "file"))
+            "Write the drawing to this file (atomically) instead of standard output ('-': standard output).", valueName: "file"))
         var outputFile: String?
 
         @Option(help: ArgumentHelp(
@@ -95,18 +95,12 @@ extension TableCtl {
                 width: width ?? TerminalSize.columns(), appearance: appearance, color: useColor, ascii: ascii,
                 editing: editing, showIDs: showIDs, sourceName: input.displayPath)
             let drawing = renderer.render(table, options: options)
-            guard let outputFile else { return StandardStreams.writeOutput(drawing) }
-            do {
-                try AtomicFile.write(drawing, to: outputFile)
-            } catch {
-                StandardStreams.writeError("tablectl: error: \(SafeText.escaped(String(describing: error)))\n")
-                throw ExitCode(ExitStatus.usage)
-            }
+            try OutputDestination.write(drawing, to: outputFile)
         }
 
         /// `--color` resolved: only `always` colours a file written with -o.
         private var useColor: Bool {
-            guard outputFile == nil else { return color == .always }
+            guard OutputDestination.isStandardOutput(outputFile) else { return color == .always }
             return color.resolved(isTerminal: StandardStreams.outputIsTerminal, environment: StandardStreams.environment)
         }
     }

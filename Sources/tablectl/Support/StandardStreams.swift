@@ -5,14 +5,23 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ArgumentParser
 import TableSpec
 
 /// Writing whole strings to standard output and standard error, unbuffered.
 ///
 /// A report is built as one string and written with `write(2)` in a loop, so its bytes are
-/// the same whatever else buffers output, and nothing is lost on exit.
+/// the same whatever else buffers output, and nothing is lost on exit. A write to standard
+/// output that fails (a full disk, `/dev/full`, a closed pipe when `SIGPIPE` is ignored) is
+/// an error like a failed `-o`: a message on standard error and exit status 2, never a cut
+/// file and status 0.
 enum StandardStreams {
-    static func writeOutput(_ text: String) { SystemCall.writeAll(Array(text.utf8), to: 1) }
+    /// Writes `text` to standard output; on failure, says so and ends the process with
+    /// exit status 2.
+    static func writeOutput(_ text: String) {
+        guard SystemCall.writeAll(Array(text.utf8), to: 1) else { failedOutput(errno) }
+    }
+
     static func writeError(_ text: String) { SystemCall.writeAll(Array(text.utf8), to: 2) }
 
     /// Whether standard output is a terminal (for `--color auto`).
@@ -21,5 +30,44 @@ enum StandardStreams {
     /// The value of environment variable `name`, if set.
     static func environment(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }
+    }
+
+    /// Makes a failed flush of C's buffered standard output at exit (argument-parser prints
+    /// help and version text with `print`) end the process with status 2 and a message,
+    /// as a failed ``writeOutput(_:)`` does. Call once, first thing in `main`.
+    static func checkStandardOutputAtExit() {
+        atexit {
+            // fflush(NULL) flushes every C stream and fails when any write failed.
+            if fflush(nil) != 0 {
+                let message = "tablectl: error: cannot write to standard output: \(SystemCall.describe(errno))\n"
+                SystemCall.writeAll(Array(message.utf8), to: 2)
+                _exit(ExitStatus.usage)
+            }
+        }
+    }
+
+    private static func failedOutput(_ code: Int32) -> Never {
+        writeError("tablectl: error: cannot write to standard output: \(SystemCall.describe(code))\n")
+        _exit(ExitStatus.usage)
+    }
+}
+
+/// Where a command's one output goes: `-o FILE` (written atomically), or standard output
+/// when there is no `-o` or it is `-` (as for most tools). Shared by diff, render and
+/// export.
+enum OutputDestination {
+    /// Whether `path` (an `-o` value) means standard output.
+    static func isStandardOutput(_ path: String?) -> Bool { path == nil || path == "-" }
+
+    /// Writes `text` to `path` or standard output; prints the reason and throws
+    /// `ExitCode(2)` when the file cannot be written. O(text).
+    static func write(_ text: String, to path: String?) throws {
+        guard let path, !isStandardOutput(path) else { return StandardStreams.writeOutput(text) }
+        do {
+            try AtomicFile.write(text, to: path)
+        } catch {
+            StandardStreams.writeError("tablectl: error: \(SafeText.escaped(error.description))\n")
+            throw ExitCode(ExitStatus.usage)
+        }
     }
 }
