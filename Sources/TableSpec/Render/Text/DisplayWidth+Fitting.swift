@@ -1,7 +1,8 @@
 extension DisplayWidth {
     /// `text` cut to at most `width` columns, ending in `…` (`...` when `ascii`) when
-    /// anything was cut. Never splits a grapheme cluster or leaves half of a wide
-    /// character, so the result can be one column short of `width`. O(columns kept): a
+    /// anything was cut. Never splits a grapheme cluster, leaves half of a wide character
+    /// or cuts an escape ``TerminalText`` wrote (`\u{202e}`, `\n`) in two, so the result
+    /// can be a few columns short of `width`. O(columns kept): a
     /// 10,000-character string cut to 40 columns reads about 40 characters.
     ///
     /// ```swift
@@ -21,7 +22,9 @@ extension DisplayWidth {
             let count = text.utf8.count
             if count <= width { return (String(text), count) }
             if width < ellipsisColumns { return (String(repeating: ".", count: width), width) }
-            return (String(text.prefix(width - ellipsisColumns)) + ellipsis, width)
+            let kept = text.prefix(width - ellipsisColumns)
+            let cut = wholeEscapes(kept)
+            return (String(kept[..<cut]) + ellipsis, kept.distance(from: kept.startIndex, to: cut) + ellipsisColumns)
         }
         // 2. Anything else: walk the clusters, remembering the last place an ellipsis
         //    would still fit; stop at the first cluster that does not fit at all.
@@ -35,7 +38,10 @@ extension DisplayWidth {
             let w = columns(of: text[index])
             if used + w > width {
                 if room < 0 { return (String(repeating: ".", count: width), width) }
-                return (String(text[..<cut]) + ellipsis, cutColumns + ellipsisColumns)
+                let kept = text[..<cut]
+                let whole = wholeEscapes(kept)
+                let keptColumns = whole == kept.endIndex ? cutColumns : cutColumns - columns(kept[whole...])
+                return (String(kept[..<whole]) + ellipsis, keptColumns + ellipsisColumns)
             }
             used += w
             if used <= room {
@@ -45,6 +51,28 @@ extension DisplayWidth {
             index = next
         }
         return (String(text), used)
+    }
+
+    /// Where `kept`, the part of a text a cut keeps, must end so that it does not end inside
+    /// an escape ``TerminalText`` writes: before a trailing `\u{…` that lacks its `}`, or
+    /// before a trailing `\` (the first half of `\n`, `\t`, `\r` or `\u{…}`). O(1): it
+    /// looks at most 12 characters back (the longest escape is `\u{10ffff}`, 10).
+    static func wholeEscapes<S: StringProtocol>(_ kept: S) -> S.Index {
+        var index = kept.endIndex
+        var steps = 0
+        while index > kept.startIndex, steps < 12 {
+            index = kept.index(before: index)
+            steps += 1
+            switch kept[index] {
+            case "\\":
+                let rest = kept[kept.index(after: index)...]
+                let open = rest.isEmpty || rest == "u" || (rest.hasPrefix("u{") && rest.dropFirst(2).allSatisfy(\.isHexDigit))
+                return open ? index : kept.endIndex
+            case "}": return kept.endIndex
+            default: continue
+            }
+        }
+        return kept.endIndex
     }
 
     /// `text` broken into lines of at most `width` columns (at least 2), at spaces; a word
