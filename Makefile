@@ -117,10 +117,12 @@ test-tools:
 build: deps
 	$(SWIFT) build $(SWIFT_FLAGS)
 
-## test: every test (Swift Testing), in parallel.
+## test: every test (Swift Testing), in parallel. Prints failures, skips and the summary
+## (the whole log goes to .build/test.log; VERBOSE=1 prints it all). A skipped test fails
+## the run unless ALLOW_SKIPS=1: test-tools installs every validator the tests use.
 test: deps test-tools
 	TABLECTL_CHECK_JSONSCHEMA="$(CHECK_JSONSCHEMA)" TABLECTL_XMLLINT="$(XMLLINT)" TABLECTL_PYTHON="$(PYTHON_YAML)" \
-	  $(SWIFT) test $(SWIFT_FLAGS) --parallel
+	  SWIFT="$(SWIFT)" Tests/run-tests.sh $(SWIFT_FLAGS) --parallel
 
 ## demo: build, then validate the example specs, show what broken specs look like, and
 ## diff, render and export examples.
@@ -145,6 +147,9 @@ demo: build
 	@echo
 	@echo "\$$ tablectl export --format markdown specs/onboarding.yaml"
 	@$(BIN) export --format markdown specs/onboarding.yaml
+	@echo
+	@echo "demo: tablectl is built at $$(realpath --relative-to=. $(BIN) 2>/dev/null || echo $(BIN)); try: $$(realpath --relative-to=. $(BIN) 2>/dev/null || echo $(BIN)) --help"
+	@echo "      ('make install' puts a release build in $(PREFIX)/bin)"
 
 ## release: the release tablectl (statically linked Swift runtime on Linux); prints its path.
 release: deps

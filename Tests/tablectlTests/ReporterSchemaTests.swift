@@ -8,8 +8,9 @@ import Testing
 /// with `TABLECTL_CHECK_JSONSCHEMA` and `TABLECTL_XMLLINT`; a check is skipped, saying
 /// why, only when its validator or schema cannot be found.
 @Suite struct ReporterSchemaTests {
-    /// `../shared/schemas/` beside the package root (present in CI, not in a user's clone).
-    static let schemas = BinaryRunner.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/schemas")
+    /// The public schemas, kept in the repository with their sources and licences
+    /// (`Fixtures/Schemas/README.md`), so these checks run in every clone.
+    static let schemas = BinaryRunner.packageRoot.appendingPathComponent("\(TestPaths.fixtures)/Schemas")
     static let sarifSchema = schemas.appendingPathComponent("sarif-2.1.0.json")
     static let junitSchema = schemas.appendingPathComponent("junit-4.xsd")
 
@@ -28,8 +29,6 @@ import Testing
     ]
 
     @Test(
-        .enabled(if: FileManager.default.fileExists(atPath: sarifSchema.path),
-                 "the SARIF schema is not in ../shared/schemas/ beside the package root"),
         .enabled(if: checkJSONSchema != nil,
                  "check-jsonschema not found: run 'make test' (installs it) or set TABLECTL_CHECK_JSONSCHEMA"),
         arguments: runs)
@@ -43,8 +42,6 @@ import Testing
     }
 
     @Test(
-        .enabled(if: FileManager.default.fileExists(atPath: junitSchema.path),
-                 "the JUnit XSD is not in ../shared/schemas/ beside the package root"),
         .enabled(if: xmllint != nil,
                  "xmllint not found: run 'make test' (installs libxml2-utils) or set TABLECTL_XMLLINT"),
         arguments: runs)

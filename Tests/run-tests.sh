@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# `make test`: runs `swift test "$@"`, keeps the whole log in .build/test.log and prints only
+# what a person needs: build errors, each failing test with its details, skipped tests, and
+# the summary lines. VERBOSE=1 streams the whole log instead.
+#
+# A test skipped because a validator is missing is a failure here (make test installs them
+# all; see `make test-tools`): a fresh clone must run every test. ALLOW_SKIPS=1 accepts
+# skips (on a machine where a validator cannot be installed).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p .build
+log=.build/test.log
+if [ "${VERBOSE:-0}" != 0 ]; then
+  "${SWIFT:-swift}" test "$@" 2>&1 | tee "$log"
+  status=${PIPESTATUS[0]}
+else
+  echo "swift test $* (full log: $log; VERBOSE=1 to see it all)"
+  "${SWIFT:-swift}" test "$@" >"$log" 2>&1
+  status=$?
+  # Failures with the lines that explain them (until the next test event), build errors,
+  # skips and Swift Testing's closing summary (XCTest runs no test here: its "Executed 0
+  # tests" lines are left in the log).
+  awk '
+    /^(✔|◇|➜|↳ Testing Library|↳ Target Platform)/ { inFailure = 0 }
+    /^✘/                                   { inFailure = 1; print; next }
+    inFailure                              { print; next }
+    /^➜/                                   { print; next }
+    /error:/                               { print; next }
+    /^(✔|✘) Test run with/                 { print; next }
+  ' "$log"
+fi
+skips=$(grep -c '^➜ Test .* skipped' "$log" || true)
+if [ "$status" = 0 ] && [ "$skips" != 0 ] && [ "${ALLOW_SKIPS:-0}" = 0 ]; then
+  echo "make test: $skips test(s) skipped (listed above): a validator is missing. Run 'make test-tools', or ALLOW_SKIPS=1 to accept."
+  exit 1
+fi
+if [ "$status" != 0 ]; then echo "make test: failed (exit $status); the whole log is in $log"; fi
+exit "$status"
