@@ -40,15 +40,48 @@ import Testing
         #expect(out.stdout.contains("[empty-section]") && !out.stdout.contains("[ambiguous-scalar]"))
     }
 
-    @Test func brokenConfigurationIsLocatedOnStandardErrorWithStatusTwo() throws {
-        let out = try BinaryRunner.run(["validate", TestPaths.fixtures + "/config-broken"])
-        #expect(out.status == 2)
-        #expect(out.stdout.isEmpty, "nothing is checked with a broken configuration")
-        Golden.expectMatches(out.stderr, golden: TestPaths.golden("stderr-config-broken.txt"))
-        #expect(out.stderr.contains(
+    /// A broken `.tablectl.yml` found under a checked directory is reported like a broken
+    /// spec (located findings in the report, exit 1); the files it governs are not checked
+    /// (noted), every other file is.
+    @Test func brokenConfigurationIsReportedAndTheRestIsChecked() throws {
+        let out = try BinaryRunner.run(["validate", TestPaths.fixtures + "/config-broken", "specs"])
+        #expect(out.status == 1, "\(out.stderr)")
+        Golden.expectMatches(out.stdout, golden: TestPaths.golden("stdout-config-broken.txt"))
+        #expect(out.stdout.contains(
             "config-broken/.tablectl.yml:2:3: error: unknown rule 'empty-sectoin'; did you mean 'empty-section'? [invalid-value]"))
-        #expect(out.stderr.contains(
+        #expect(out.stdout.contains(
             "config-broken/.tablectl.yml:4:1: error: unknown key 'exclud' in the configuration; did you mean 'exclude'? [unknown-key]"))
+        #expect(out.stdout.hasSuffix("3 errors in 5 files\n"), "the config and the four specs")
+        #expect(out.stderr == "tablectl: note: not checking 1 file governed by '\(TestPaths.fixtures)/config-broken/.tablectl.yml': the configuration is broken\n")
+        // Every format carries the findings; quiet drops the note.
+        let sarif = try BinaryRunner.run(["validate", "--quiet", "--format", "sarif", TestPaths.fixtures + "/config-broken"])
+        #expect(sarif.status == 1 && sarif.stderr.isEmpty, "\(sarif.stderr)")
+        #expect(sarif.stdout.contains("\"uri\": \"\(TestPaths.fixtures)/config-broken/.tablectl.yml\""), "\(sarif.stdout)")
+    }
+
+    /// The case from outside: a repository whose test fixtures hold a deliberately broken
+    /// configuration, validated from its root. The real specs are checked and their own
+    /// findings reported; the run exits 1 for the broken configuration.
+    @Test func aBrokenFixtureConfigurationDoesNotStopTheRepository() throws {
+        let tree = try TemporaryDirectory(files: [
+            "specs/good.yaml": "tablespec: 1\nid: good\nsections:\n  - id: s\n    rows:\n      - {id: r, title: R}\n",
+            "specs/bad.yaml": "tablespec: 1\nid: bad\nsections:\n  - id: s\n    rows:\n      - {id: r, title: R, canEdit: 3}\n",
+            "tests/fixtures/broken-config/.tablectl.yml": "rules: [oops\n",
+            "tests/fixtures/broken-config/spec.yaml": "tablespec: 1\nid: f\nsections: []\n",
+        ])
+        let out = try BinaryRunner.run(["validate"], in: tree.url)
+        #expect(out.status == 1, "\(out.stderr)")
+        #expect(out.stdout.contains("tests/fixtures/broken-config/.tablectl.yml:2:1: error: "), "\(out.stdout)")
+        #expect(out.stdout.contains("specs/bad.yaml:6:27: error: unknown key 'canEdit' in a row"), "\(out.stdout)")
+        #expect(out.stdout.hasSuffix("2 errors in 3 files\n"), "\(out.stdout)")
+        // Two configuration files in one directory cannot be located in either: a problem
+        // with the paths (exit 2), and still every other file is checked.
+        try tree.write("tests/fixtures/broken-config/.tablectl.yml", "")
+        try tree.write("tests/fixtures/broken-config/.tablectl.yaml", "")
+        let two = try BinaryRunner.run(["validate"], in: tree.url)
+        #expect(two.status == 2)
+        #expect(two.stderr.contains("two configuration files"), "\(two.stderr)")
+        #expect(two.stdout.contains("specs/bad.yaml:6:27: error: "), "\(two.stdout)")
     }
 
     @Test func missingOrBrokenExplicitConfig() throws {

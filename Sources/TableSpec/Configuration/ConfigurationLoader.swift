@@ -18,6 +18,15 @@ public struct ConfigurationError: Error, Sendable, CustomStringConvertible {
         self.message = message
     }
 
+    /// The located problems as the report of the configuration file, so a broken
+    /// `.tablectl.yml` found under a checked directory is reported like a broken spec (in
+    /// every output format, exit status 1). Nil when the file could not be read or found
+    /// (``message``): that is a problem with a path, not a finding.
+    public var report: FileReport? {
+        guard message == nil, !diagnostics.isEmpty else { return nil }
+        return FileReport(source: source, diagnostics: diagnostics, table: nil)
+    }
+
     /// One line per problem: `path:line:col: error: message [rule]`, or the message.
     public var description: String {
         if let message { return message }

@@ -11,7 +11,8 @@ import Darwin
 ///
 /// ```swift
 /// let planned = ConfiguredInputs(inputs, resolver: ConfigurationResolver(), named: ["one.yaml"])
-/// guard planned.errors.isEmpty else { … }          // a broken .tablectl.yml: exit 2
+/// planned.errors                                   // broken .tablectl.yml files: reported,
+///                                                  // the files they govern not checked
 /// BatchChecker.check(planned.inputs, options: { CheckOptions(rules: planned.settings($0)) }, …)
 /// ```
 public struct ConfiguredInputs: Sendable {
@@ -32,6 +33,9 @@ public struct ConfiguredInputs: Sendable {
     public var excluded: [Exclusion]
     /// Every distinct broken configuration met, in the order first met.
     public var errors: [ConfigurationError]
+    /// How many inputs each of ``errors`` governs, which are therefore not checked (their
+    /// rules and excludes are unknown): `unchecked[i]` for `errors[i]`.
+    public var unchecked: [Int]
     private var settingsByInput: [BatchInput: RuleSettings]
 
     /// Resolves the configuration of every input. Standard input is resolved as a file
@@ -44,9 +48,10 @@ public struct ConfiguredInputs: Sendable {
         self.inputs = []
         self.excluded = []
         self.errors = []
+        self.unchecked = []
         self.settingsByInput = [:]
         self.inputs.reserveCapacity(inputs.count)
-        var broken: Set<String> = []
+        var broken: [String: Int] = [:]
         var directory = LastDirectory()
         var answer = ConfigurationResolver.Lookup.none
         for input in inputs {
@@ -63,7 +68,14 @@ public struct ConfiguredInputs: Sendable {
             case .found(let found):
                 configuration = found
             case .broken(let error):
-                if broken.insert(error.source.path + (error.message ?? "")).inserted { errors.append(error) }
+                let key = error.source.path + (error.message ?? "")
+                if let index = broken[key] {
+                    unchecked[index] += 1
+                } else {
+                    broken[key] = errors.count
+                    errors.append(error)
+                    unchecked.append(1)
+                }
                 continue
             }
             let absolute = resolver.absolute(input.displayPath)

@@ -101,7 +101,7 @@ extension TableCtl {
                 planned.inputs, options: { CheckOptions(limits: limits, rules: planned.settings($0)) }, cache: cache,
                 jobs: workers)
             caching.close(opened)
-            let result = try run.filter(checked)
+            let result = try run.filter(RunPolicy.including(planned, in: checked))
             failures += result.failures
             for failure in failures {
                 StandardStreams.writeError("tablectl: error: \(SafeText.escaped(failure.message))\n")

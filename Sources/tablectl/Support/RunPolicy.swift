@@ -29,9 +29,11 @@ struct RunPolicy {
         }
     }
 
-    /// The inputs to check with their settings. Prints every broken configuration (as
-    /// located findings) and throws `ExitCode(2)`; notes excluded files that were named on
-    /// the command line (unless quiet).
+    /// The inputs to check with their settings. A broken `--config` is printed and throws
+    /// `ExitCode(2)`. A broken `.tablectl.yml` found beside the inputs does not stop the run:
+    /// the files it governs are not checked (noted on standard error unless quiet), the
+    /// others are, and ``reports(_:)`` adds its findings to the result. Notes excluded files
+    /// that were named on the command line (unless quiet).
     func configure(_ inputs: [BatchInput], named: Set<String>) throws -> ConfiguredInputs {
         let resolver: ConfigurationResolver
         if let path = options.config {
@@ -55,9 +57,12 @@ struct RunPolicy {
             return !baselines.contains(FilePath.absolute(path, from: workingDirectory))
         }
         let planned = ConfiguredInputs(specs, resolver: resolver, named: named)
-        if !planned.errors.isEmpty {
-            planned.errors.forEach(Self.print)
-            throw ExitCode(ExitStatus.usage)
+        if !options.quiet {
+            for (error, count) in zip(planned.errors, planned.unchecked) {
+                StandardStreams.writeError(SafeText.escaped(
+                    "tablectl: note: not checking \(Summary.count(count, "file")) governed by '\(error.source.path)': the configuration is broken")
+                    + "\n")
+            }
         }
         if !options.quiet {
             for excluded in planned.excluded where excluded.wasNamed {
@@ -66,6 +71,17 @@ struct RunPolicy {
             }
         }
         return planned
+    }
+
+    /// `checked` with the findings of every broken configuration met (first, in the order
+    /// met), and its unreadable configurations among the failures (exit status 2).
+    static func including(_ planned: ConfiguredInputs, in checked: BatchResult) -> BatchResult {
+        guard !planned.errors.isEmpty else { return checked }
+        let reports = planned.errors.compactMap(\.report)
+        let failures = planned.errors.compactMap { error in
+            error.report == nil ? BatchFailure(path: error.source.path, message: error.description) : nil
+        }
+        return BatchResult(reports: reports + checked.reports, failures: failures + checked.failures)
     }
 
     /// Writes the baseline (when asked, with every finding), then drops the findings the
