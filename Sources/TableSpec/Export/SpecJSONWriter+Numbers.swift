@@ -21,7 +21,7 @@ extension SpecJSONWriter {
     ///
     /// So a number under `meta` stays a number when the JSON is read back (found by the
     /// export fuzz target: `01.5e3944…` became a string).
-    static func jsonNumber(_ number: String) -> String {
+    package static func jsonNumber(_ number: String) -> String {
         if isJSONNumber(number) { return number }
         if case .value(let integer) = CoreNumber.integer(number) { return String(integer) }
         if let double = CoreNumber.double(number), double.isFinite { return floatText(double) }

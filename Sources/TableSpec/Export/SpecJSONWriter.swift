@@ -4,7 +4,7 @@
 /// converted (`0x1F` → `31`, `0o17` → `15`, `+1` → `1`, `.5` → `0.5`, `1.` → `1.0`; see
 /// ``jsonNumber(_:)``); infinities and NaN, which JSON cannot hold, are written as strings
 /// (`".inf"`). O(size of the value).
-struct SpecJSONWriter {
+package struct SpecJSONWriter {
     private(set) var text = ""
 
     mutating func write(_ value: SpecValue, indent: Int) {

@@ -48,62 +48,21 @@ enum DiffValue {
         return out + "\""
     }
 
-    /// `value` as a JSON value: `null` when absent, numbers as JSON numbers (YAML's `0x1F`,
-    /// `0o17`, `+1`, `.5` converted; `.inf` and `.nan`, which JSON cannot hold, as strings).
-    /// O(size of the value).
+    /// `value` as a JSON value: `null` when absent; a number as every JSON tablectl prints
+    /// writes it (``SpecJSONWriter/jsonNumber(_:)``, the one home of that rule: `0x1F` →
+    /// `31`, `01.5e400` → `1.5e400`), and `.inf` and `.nan`, which JSON cannot hold, as
+    /// strings. O(size of the value).
     static func json(_ value: SpecValue?) -> JSONValue {
         guard let value else { return .null }
         switch value {
         case .null: return .null
         case .bool(let flag): return .bool(flag)
-        case .number(let text): return number(text)
+        case .number(let text):
+            let written = SpecJSONWriter.jsonNumber(text)
+            return written.hasPrefix("\"") ? .string(text) : .number(written)
         case .string(let text): return .string(text)
         case .list(let items): return .array(items.map { json($0) })
         case .object(let pairs): return .object(pairs.map { ($0.key, json($0.value)) })
         }
-    }
-
-    /// A YAML 1.2 core number's text as a JSON value.
-    static func number(_ text: String) -> JSONValue {
-        if isJSONNumber(text) { return .number(text) }
-        var body = Substring(text)
-        var negative = false
-        if let sign = body.first, sign == "+" || sign == "-" {
-            negative = sign == "-"
-            body = body.dropFirst()
-        }
-        let radix = body.hasPrefix("0x") ? 16 : body.hasPrefix("0o") ? 8 : 0
-        if radix != 0, let value = Int(body.dropFirst(2), radix: radix) {
-            return .number(String(negative ? -value : value))
-        }
-        if let value = Double(text), value.isFinite {
-            let written = value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-            if isJSONNumber(written) { return .number(written) }
-        }
-        return .string(text)
-    }
-
-    /// Whether `text` is an RFC 8259 number: `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`.
-    static func isJSONNumber(_ text: String) -> Bool {
-        var bytes = Array(text.utf8)[...]
-        func digits() -> Int {
-            let count = bytes.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }.count
-            bytes = bytes.dropFirst(count)
-            return count
-        }
-        if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
-        let leadingZero = bytes.first == UInt8(ascii: "0")
-        let whole = digits()
-        guard whole > 0, !(leadingZero && whole > 1) else { return false }
-        if bytes.first == UInt8(ascii: ".") {
-            bytes = bytes.dropFirst()
-            guard digits() > 0 else { return false }
-        }
-        if let e = bytes.first, e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
-            bytes = bytes.dropFirst()
-            if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
-            guard digits() > 0 else { return false }
-        }
-        return bytes.isEmpty
     }
 }
