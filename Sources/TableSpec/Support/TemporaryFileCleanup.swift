@@ -102,6 +102,8 @@ private func installIfDefault(_ signal: Int32) {
     guard sigaction(signal, nil, &current) == 0 else { return }
     #if canImport(Darwin)
     let isDefault = current.__sigaction_u.__sa_handler == nil
+    #elseif canImport(Musl)
+    let isDefault = current.__sa_handler.sa_handler == nil
     #else
     let isDefault = current.__sigaction_handler.sa_handler == nil
     #endif
@@ -109,6 +111,8 @@ private func installIfDefault(_ signal: Int32) {
     var action = sigaction()
     #if canImport(Darwin)
     action.__sigaction_u.__sa_handler = removeTemporaryFilesAndReraise
+    #elseif canImport(Musl)
+    action.__sa_handler.sa_handler = removeTemporaryFilesAndReraise
     #else
     action.__sigaction_handler.sa_handler = removeTemporaryFilesAndReraise
     #endif
