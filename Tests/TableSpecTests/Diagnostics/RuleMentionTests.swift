@@ -42,7 +42,7 @@ import Testing
     /// Kebab-case words the code itself defines that are not rule ids.
     static var definedWords: Set<String> {
         Set(SuppressionDirective.Kind.allCases.map(\.rawValue))
-            .union(ExporterList.all.map { $0.identifier })
+            .union(ExporterList.all.flatMap { [$0.identifier] + $0.aliases })
     }
 
     static let ruleIDs = Set(RuleRegistry.descriptions.map(\.id.rawValue))
