@@ -42,6 +42,11 @@ import Testing
         ("kind: a list", spec(table: "cellTypes: {profileCell: {}}", row: "kind: [profileCell]"), .wrongType),
         ("a row that is not a mapping",
          spec(table: "cellTypes: {profileCell: {}}") + "      - profileCell\n", .wrongType),
+        // index-titles-mismatch would count without the title, the section or its kind.
+        ("a section index title that is a list", spec(table: "sectionIndexTitles: [[S]]"), .wrongType),
+        ("a section that is not a mapping, with index titles",
+         spec(table: "sectionIndexTitles: [S, T]") + "  - t\n", .wrongType),
+        ("section kind: hed, with index titles", spec(table: "sectionIndexTitles: []", section: "kind: hed"), .invalidValue),
         // Keys no rule reads a default of: still exactly one finding.
         ("selectable: yes", spec(row: "selectable: yes"), .wrongType),
         ("showsMenu: no", spec(row: "showsMenu: no"), .wrongType),
