@@ -115,6 +115,32 @@ import Testing
         let out = try BinaryRunner.run(["export", "--help"])
         #expect(out.status == 0)
         for format in ["json", "yaml", "swift", "schema", "markdown"] { #expect(out.stdout.contains(format)) }
+        // The aliases, after their format's summary (help text wraps, so spaces are normalised).
+        let help = out.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(help.contains("needs no FILE; also json-schema, jsonschema)"))
+        #expect(help.contains("also md)"))
+        #expect(help.contains("also yml)"))
         #expect(out.stdout.contains("Examples:"))
+    }
+
+    @Test(arguments: [
+        (["--format", "json-schema"], ["--format", "schema"]),
+        (["--format", "jsonschema"], ["--format", "schema"]),
+        (["specs/settings.yaml", "--format", "md"], ["specs/settings.yaml", "--format", "markdown"]),
+        (["specs/settings.yaml", "--format", "yml"], ["specs/settings.yaml", "--format", "yaml"]),
+    ])
+    func aliasesExportTheSameBytes(alias: [String], canonical: [String]) throws {
+        let viaAlias = try BinaryRunner.run(["export"] + alias)
+        let direct = try BinaryRunner.run(["export"] + canonical)
+        #expect(viaAlias.status == 0)
+        #expect(viaAlias.stderr.isEmpty)
+        #expect(viaAlias.stdout == direct.stdout)
+    }
+
+    @Test func anAliasSpeltWrongGetsASuggestionButTheListNamesTheFormats() throws {
+        let out = try BinaryRunner.run(["export", "--format", "json-shema"])
+        #expect(out.status == 2)
+        #expect(out.stderr.contains(
+            "unknown format 'json-shema'; did you mean 'json-schema'? (use one of: json, markdown, schema, swift, yaml)"))
     }
 }

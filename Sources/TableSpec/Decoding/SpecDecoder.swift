@@ -11,13 +11,20 @@ public struct DecodedSpec: Sendable {
     public var sectionPositions: [Int]
     /// For each model section, for each model row, its index in that section's `rows` list.
     public var rowPositions: [[Int]]
+    /// Where a written value could not be used and the table holds a default instead;
+    /// validation rules do not judge those defaults.
+    public var rejected: RejectedValues
 
-    public init(table: Table?, root: Node, diagnostics: [Diagnostic], sectionPositions: [Int], rowPositions: [[Int]]) {
+    public init(
+        table: Table?, root: Node, diagnostics: [Diagnostic], sectionPositions: [Int], rowPositions: [[Int]],
+        rejected: RejectedValues = RejectedValues()
+    ) {
         self.table = table
         self.root = root
         self.diagnostics = diagnostics
         self.sectionPositions = sectionPositions
         self.rowPositions = rowPositions
+        self.rejected = rejected
     }
 }
 
@@ -26,9 +33,10 @@ public struct DecodedSpec: Sendable {
 /// Decoding never throws and never stops at the first problem: each one becomes a
 /// ``Diagnostic`` (rules `unknown-key`, `missing-key`, `wrong-type`, `invalid-value`,
 /// `unsupported-version`, `invalid-id`) located at the node at fault, and the decoder goes
-/// on with the field's default. Whenever the root is a mapping the result has a table, so
-/// validation rules can still run; a root that is not a mapping gives no table and one
-/// `wrong-type` diagnostic.
+/// on with the field's default, recording the value as rejected (``DecodedSpec/rejected``)
+/// so validation rules do not judge the default. Whenever the root is a mapping the
+/// result has a table, so validation rules can still run; a root that is not a mapping
+/// gives no table and one `wrong-type` diagnostic.
 ///
 /// ```swift
 /// let root = try Loader.load(SourceFile(path: "s.yaml", text: yaml))
@@ -48,6 +56,7 @@ public enum SpecDecoder {
         let table = decoder.table(root)
         return DecodedSpec(
             table: table, root: root, diagnostics: decoder.diagnostics,
-            sectionPositions: decoder.sectionPositions, rowPositions: decoder.rowPositions)
+            sectionPositions: decoder.sectionPositions, rowPositions: decoder.rowPositions,
+            rejected: decoder.rejected)
     }
 }

@@ -14,6 +14,9 @@ struct TreeDecoder {
     var sectionPositions: [Int] = []
     /// For each model section, for each model row, its index in the `rows` list.
     var rowPositions: [[Int]] = []
+    /// The values reported as unusable (see ``report(_:)``), which the model holds a
+    /// default for.
+    var rejected = RejectedValues()
     /// Whether plain string values that YAML 1.1 tools misread are reported
     /// (`ambiguous-scalar`): true for YAML, false for JSON.
     let checksAmbiguousScalars: Bool
@@ -49,7 +52,17 @@ struct TreeDecoder {
 
     // MARK: Reporting
 
+    /// Records `diagnostic`. One that rejects the value at its pointer (`wrong-type`,
+    /// `invalid-value`, `missing-key`) also records that pointer in ``rejected``: the
+    /// caller keeps the key's default, and validation must not judge it.
     mutating func report(_ diagnostic: Diagnostic) {
+        if RejectedValues.rejectsValue(diagnostic.rule) { rejected.insert(diagnostic.pointer) }
+        diagnostics.append(diagnostic)
+    }
+
+    /// Records a problem with a mapping key (the pair is skipped) without rejecting the
+    /// mapping: its other keys were read.
+    mutating func reportKey(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
     }
 
@@ -69,7 +82,7 @@ struct TreeDecoder {
     /// gives nil, so the caller skips the pair.
     mutating func keyText(_ pair: Pair) -> String? {
         if case .scalar(let scalar) = pair.key.content { return scalar.text }
-        report(WrongTypeRule.diagnostic(
+        reportKey(WrongTypeRule.diagnostic(
             expected: "a string key", found: pair.key, pointer: pointer()))
         return nil
     }
@@ -85,7 +98,7 @@ struct TreeDecoder {
             return nil
         }
         if let text { return text }
-        report(WrongTypeRule.diagnostic(expected: "a string key", found: pairs[index].key, pointer: pointer()))
+        reportKey(WrongTypeRule.diagnostic(expected: "a string key", found: pairs[index].key, pointer: pointer()))
         return nil
     }
 

@@ -53,6 +53,7 @@ extension RuleID {
     public static let deleteTitleRequiresDelete: RuleID = "delete-title-requires-delete"
     public static let invalidHeight: RuleID = "invalid-height"
     public static let indexTitlesConflict: RuleID = "index-titles-conflict"
+    public static let indexTitlesMismatch: RuleID = "index-titles-mismatch"
     public static let emptySection: RuleID = "empty-section"
 
     // Inline suppressions (`# tablectl: disable-…`). Reported by `Validation/Suppression`.

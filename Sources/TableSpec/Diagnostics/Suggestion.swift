@@ -3,9 +3,14 @@ public enum Suggestion {
     /// The candidate closest to `word`, if it is close enough to be a likely typo:
     /// an edit distance (with transpositions) of at most a third of the word's length
     /// (at least 1), or a case-insensitive match. Ties go to the earlier candidate.
+    /// Failing that, the one candidate that `word` begins, ignoring case, when it is at
+    /// least ``minPrefixLength`` characters long (a shortened name: `disclosure` for
+    /// `disclosureIndicator`); a prefix of two or more candidates suggests none of them.
     ///
     /// ```swift
     /// Suggestion.closest(to: "standrad", in: ["standard", "subtitle"])   // "standard"
+    /// Suggestion.closest(to: "disclosure", in: ["disclosureIndicator", "checkmark"])   // "disclosureIndicator"
+    /// Suggestion.closest(to: "detail", in: ["detailButton", "detailDisclosureButton"])   // nil
     /// ```
     ///
     /// - Complexity: at most about `budget` character steps, whatever the input (spec
@@ -15,7 +20,8 @@ public enum Suggestion {
     ///   allowed distance is skipped after a length check; each candidate costs its
     ///   length, plus the product of the two lengths when the edit distance is computed.
     ///   When the budget is spent the best candidate so far is the answer (the same one on
-    ///   every run: candidates are taken in order).
+    ///   every run: candidates are taken in order); a prefix is suggested only when every
+    ///   candidate was seen, since only then is it known to be the only one.
     public static func closest(to word: String, in candidates: some Sequence<String>, budget: Int = 1_000_000) -> String? {
         guard word.utf8.count <= maxWordLength * 4 else { return nil }   // not even lower-cased when huge
         let lowered = Array(word.lowercased())
@@ -23,15 +29,21 @@ public enum Suggestion {
         let limit = max(1, word.count / 3)
         var spent = 0
         var best: (candidate: String, distance: Int)?
+        var prefixOf: (candidate: String?, count: Int) = (nil, 0)
+        var sawAll = true
         for candidate in candidates where candidate != word {
-            // 1. A length check first: the distance is at least the difference in length.
+            // 1. Whether the word begins the candidate (counted, for a unique prefix).
             let other = Array(candidate.lowercased())
             spent += 1 + other.count
+            if lowered.count >= minPrefixLength, other.count > lowered.count, other.starts(with: lowered) {
+                prefixOf = (prefixOf.count == 0 ? candidate : nil, prefixOf.count + 1)
+            }
+            // 2. A length check: the distance is at least the difference in length.
             guard abs(other.count - lowered.count) <= limit else {
-                if spent > budget { break }
+                if spent > budget { sawAll = false; break }
                 continue
             }
-            // 2. The distance, unless equal but for case.
+            // 3. The distance, unless equal but for case.
             let distance: Int
             if other == lowered {
                 distance = 0
@@ -42,10 +54,16 @@ public enum Suggestion {
             if distance <= limit, distance < (best?.distance ?? .max) {
                 best = (candidate, distance)
             }
-            if spent > budget { break }
+            if spent > budget { sawAll = false; break }
         }
-        return best?.candidate
+        // 4. A close spelling wins; else the one candidate the word begins, if all were seen.
+        if let best { return best.candidate }
+        return sawAll && prefixOf.count == 1 ? prefixOf.candidate : nil
     }
+
+    /// The shortest word suggested as the beginning of a longer name: shorter ones
+    /// (`d`, `de`) begin too many names to mean one.
+    public static let minPrefixLength = 3
 
     /// The longest word a suggestion is looked for (in characters): ids, keys and kinds
     /// are short, and a typo in a longer text is not what "did you mean" is for.

@@ -4,6 +4,9 @@
 public protocol Exporter: Sendable {
     /// The `--format` value.
     static var identifier: String { get }
+    /// Other `--format` values accepted for this exporter (`json-schema` for `schema`),
+    /// listed in `--help`; each is unique across the registry and never an identifier.
+    static var aliases: [String] { get }
     /// One line for `--help`.
     static var summary: String { get }
     /// Whether it exports a spec (false for the schema, which describes the format).
@@ -14,6 +17,7 @@ public protocol Exporter: Sendable {
 
 extension Exporter {
     public static var needsSpec: Bool { true }
+    public static var aliases: [String] { [] }
 }
 
 /// Every exporter, in one explicit list sorted by identifier.
@@ -27,10 +31,12 @@ public enum ExporterList {
         YAMLExporter.self,
     ]
 
-    /// The exporter whose identifier is `name`, if any. O(exporters).
+    /// The exporter whose identifier or one of whose aliases is `name`, if any
+    /// (`md` gives ``MarkdownExporter``). Case-sensitive. O(exporters + aliases).
     public static func exporter(named name: String) -> (any Exporter.Type)? {
-        all.first { $0.identifier == name }
+        all.first { $0.identifier == name || $0.aliases.contains(name) }
     }
+
 }
 
 /// What changes an export, beyond the model.

@@ -8,6 +8,9 @@ public struct RuleContext: Sendable {
     public let root: Node
     let sectionPositions: [Int]
     let rowPositions: [[Int]]
+    /// Where decoding could not use a written value, so ``table`` holds a default there
+    /// (``DecodedSpec/rejected``). A rule never reports what only such a default implies.
+    public let rejected: RejectedValues
     /// The table's ``Table/cellTypeBases()``, for rules that resolve every row's kind.
     public let cellTypeBases: [String: BuiltinKind]
     /// The written sections, and each one's written rows, found once: a finding under
@@ -25,6 +28,7 @@ public struct RuleContext: Sendable {
         self.root = decoded.root
         self.sectionPositions = decoded.sectionPositions
         self.rowPositions = decoded.rowPositions
+        self.rejected = decoded.rejected
         let sections = decoded.root.mapping?.first { $0.keyText == "sections" }?.value.sequence ?? []
         self.writtenSections = sections
         self.writtenRows = sections.map { $0.mapping?.first { $0.keyText == "rows" }?.value.sequence }
@@ -43,6 +47,13 @@ public struct RuleContext: Sendable {
             let rows = sections[s].rows
             for r in rows.indices { body(s, r, rows) }
         }
+    }
+
+    /// Whether the table's value at `pointer` is a default standing in for a written value
+    /// that could not be used (or sits inside one): rules skip a finding that rests on it.
+    /// See ``RejectedValues/covers(_:)``.
+    public func isRejected(_ pointer: Pointer) -> Bool {
+        rejected.covers(pointer)
     }
 
     /// The number of rows in the table. O(sections).

@@ -53,6 +53,7 @@ public enum RuleRegistry {
         RegisteredRule(HeaderLeadPositionRule.self),
         RegisteredRule(HeaderSectionPositionRule.self),
         RegisteredRule(IndexTitlesConflictRule.self),
+        RegisteredRule(IndexTitlesMismatchRule.self),
         RegisteredRule(InvalidHeightRule.self),
         RegisteredRule(InvalidIDRule.self),
         RegisteredRule(InvalidSuppressionRule.self),

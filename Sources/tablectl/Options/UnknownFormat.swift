@@ -4,10 +4,13 @@ import TableSpec
 /// The usage error for a `--format` value that names no format:
 /// `unknown format 'jsn'; did you mean 'json'? (use one of: text, json)`.
 enum UnknownFormat {
-    /// The error for `name` when the formats are `names`; `context` follows the quoted name
-    /// (e.g. ` in 'jsn:out.json'`).
-    static func error(_ name: String, among names: [String], context: String = "") -> ValidationError {
+    /// The error for `name` when the formats are `names`, also accepted as `aliases` (which
+    /// may be suggested but are not listed); `context` follows the quoted name (e.g. ` in
+    /// 'jsn:out.json'`).
+    static func error(
+        _ name: String, among names: [String], aliases: [String] = [], context: String = ""
+    ) -> ValidationError {
         ValidationError(
-            "unknown format '\(name)'\(context)\(Suggestion.didYouMean(name, in: names)) (use one of: \(names.joined(separator: ", ")))")
+            "unknown format '\(name)'\(context)\(Suggestion.didYouMean(name, in: names + aliases)) (use one of: \(names.joined(separator: ", ")))")
     }
 }

@@ -60,7 +60,9 @@ extension TableCtl {
 
         func validate() throws {
             guard let exporter = ExporterList.exporter(named: format) else {
-                throw UnknownFormat.error(format, among: ExporterList.all.map { $0.identifier })
+                let exporters = ExporterList.all
+                throw UnknownFormat.error(
+                    format, among: exporters.map { $0.identifier }, aliases: exporters.flatMap { $0.aliases })
             }
             if exporter.needsSpec, spec == nil {
                 throw ValidationError("--format \(format) needs a spec file (or '-' for standard input)")
@@ -108,8 +110,11 @@ enum ExportAccess: String, CaseIterable, ExpressibleByArgument {
 
 /// The `--format` values of `tablectl export`, for `--help`.
 enum ExportFormats {
-    /// "json (the model as canonical JSON), …".
+    /// "json (the model as canonical JSON), …, yaml (…; also yml)".
     static var helpText: String {
-        ExporterList.all.map { "\($0.identifier) (\($0.summary))" }.joined(separator: ", ")
+        ExporterList.all.map { exporter in
+            let aliases = exporter.aliases.isEmpty ? "" : "; also " + exporter.aliases.joined(separator: ", ")
+            return "\(exporter.identifier) (\(exporter.summary)\(aliases))"
+        }.joined(separator: ", ")
     }
 }

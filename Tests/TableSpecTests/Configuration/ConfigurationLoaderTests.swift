@@ -73,7 +73,7 @@ struct ConfigurationLoaderTests {
                 rules: {detial-not-shown: off}
             """) == [
             "invalid-value@2:3 unknown rule 'empty-sectoin'; did you mean 'empty-section'?",
-            "invalid-value@3:21 unknown setting 'warn' for rule 'detail-not-shown'; allowed: off, on, error, warning",
+            "invalid-value@3:21 unknown setting 'warn' for rule 'detail-not-shown'; did you mean 'warning'? allowed: off, on, error, warning",
             "wrong-type@4:21 expected off, on, error or warning, found a list",
             "unknown-key@5:1 unknown key 'exclde' in the configuration; did you mean 'exclude'?",
             "missing-key@7:5 missing required key 'files' in an override",

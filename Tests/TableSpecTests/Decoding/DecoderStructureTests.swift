@@ -103,6 +103,8 @@ struct DecoderStructureTests {
     @Test(arguments: [
         ("accessory: chevron", "unknown accessory 'chevron'; allowed: none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton"),
         ("accessory: checkmrk", "unknown accessory 'checkmrk'; did you mean 'checkmark'? allowed: none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton"),
+        ("accessory: disclosure", "unknown accessory 'disclosure'; did you mean 'disclosureIndicator'? allowed: none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton"),
+        ("accessory: detail", "unknown accessory 'detail'; allowed: none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton"),
         ("editing: {style: delet}", "unknown editing style 'delet'; did you mean 'delete'? allowed: none, delete, insert"),
         ("swipe: {leading: [{id: a, title: A, style: destructve}]}", "unknown swipe action style 'destructve'; did you mean 'destructive'? allowed: normal, destructive"),
         ("accessory: [checkmark]", "expected one of none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton, found a list"),

@@ -19,6 +19,40 @@ import Testing
         #expect(Suggestion.didYouMean("zzz", in: ["title"]) == "")
     }
 
+    static let accessories = ["none", "disclosureIndicator", "detailDisclosureButton", "checkmark", "detailButton"]
+
+    @Test(arguments: [
+        ("disclosure", "disclosureIndicator"),
+        ("Disclosure", "disclosureIndicator"),   // case-insensitive
+        ("check", "checkmark"),
+        ("detailDisclosure", "detailDisclosureButton"),
+    ])
+    func suggestsTheOneCandidateAWordBegins(_ word: String, _ expected: String) {
+        #expect(Suggestion.closest(to: word, in: Self.accessories) == expected)
+        #expect(Suggestion.didYouMean(word, in: Self.accessories) == "; did you mean '\(expected)'?")
+    }
+
+    @Test func aPrefixOfSeveralCandidatesOrAVeryShortOneSuggestsNothing() {
+        #expect(Suggestion.closest(to: "detail", in: Self.accessories) == nil)   // detailButton, detailDisclosureButton
+        #expect(Suggestion.closest(to: "di", in: Self.accessories) == nil)       // too short to mean one name
+        #expect(Suggestion.closest(to: "ch", in: Self.accessories) == nil)
+        #expect(Suggestion.closest(to: "unknown", in: ["unknown-key", "unknown-kind"]) == nil)
+        #expect(Suggestion.closest(to: "editing", in: ["editing-disabled", "empty-section"]) == "editing-disabled")
+    }
+
+    @Test func aCloseSpellingWinsOverAPrefix() {
+        // "grou" is one edit from "group" and begins "grouped".
+        #expect(Suggestion.closest(to: "grou", in: ["grouped", "group"]) == "group")
+    }
+
+    @Test func aPrefixNeedsEveryCandidateSeen() {
+        // The budget runs out before the second candidate that "disc" begins.
+        let candidates = ["disclosureIndicator"] + Array(repeating: "zzzzzzzzzz", count: 100) + ["discard"]
+        #expect(Suggestion.closest(to: "disc", in: candidates) == nil)
+        #expect(Suggestion.closest(to: "disc", in: candidates, budget: 100) == nil)
+        #expect(Suggestion.closest(to: "disc", in: candidates.dropLast()) == "disclosureIndicator")
+    }
+
     @Test func formatsTheHint() {
         #expect(Suggestion.didYouMean("titel", in: ["title"]) == "; did you mean 'title'?")
     }

@@ -12,6 +12,21 @@ import Testing
         #expect(ExporterList.all.allSatisfy { !$0.summary.isEmpty })
     }
 
+    @Test func aliasesAreUniqueKebabCaseAndFindTheirExporter() {
+        let ids = ExporterList.all.map { $0.identifier }
+        let aliases = ExporterList.all.flatMap { $0.aliases }
+        #expect(aliases.sorted() == ["json-schema", "jsonschema", "md", "yml"])
+        #expect(Set(aliases).count == aliases.count)
+        #expect(Set(aliases).isDisjoint(with: ids))
+        #expect(aliases.allSatisfy { $0.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" } })
+        for exporter in ExporterList.all {
+            for name in [exporter.identifier] + exporter.aliases {
+                #expect(ExporterList.exporter(named: name).map { $0.identifier } == exporter.identifier)
+            }
+        }
+        #expect(ExporterList.exporter(named: "Schema") == nil)   // case-sensitive, like identifiers
+    }
+
     @Test func onlyTheSchemaNeedsNoSpec() throws {
         #expect(ExporterList.all.filter { !$0.needsSpec }.map { $0.identifier } == ["schema"])
         for exporter in ExporterList.all where exporter.needsSpec {

@@ -8,6 +8,7 @@
 /// inline code. Output depends only on the table. O(size of the table).
 public enum MarkdownExporter: Exporter {
     public static let identifier = "markdown"
+    public static let aliases = ["md"]
     public static let summary = "a description for reviews and docs: sections and rows as Markdown tables"
 
     public static func export(_ table: Table?, options: ExportOptions) throws(ExportError) -> String {

@@ -72,7 +72,8 @@ extension SchemaDefinitions {
             "defaults": S.orNull(S.ref(Mapping.defaults.rawValue), "Table-wide heights."),
             "sectionIndexTitles": S.list(
                 .object([("type", .string("string"))]),
-                "The section index on the right edge (or give sections an indexTitle, not both).", optional: true),
+                "The section index on the right edge: one title per body section, in order (or give sections an indexTitle, not both).",
+                optional: true),
             "cellTypes": .object([
                 ("description", .string(
                     "Cell classes the app registers, by name (an id that is not a built-in kind); rows name them as their kind.")),

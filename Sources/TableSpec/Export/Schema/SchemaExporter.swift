@@ -15,6 +15,7 @@
 /// string and warns, `ambiguous-scalar`).
 public enum SchemaExporter: Exporter {
     public static let identifier = "schema"
+    public static let aliases = ["json-schema", "jsonschema"]
     public static let summary = "the JSON Schema (draft 2020-12) of the spec format; needs no FILE"
     public static let needsSpec = false
 

@@ -15,7 +15,8 @@ extension SwiftSource {
         line("\(access)static let headerHeight: Height? = \(height(table.defaults.headerHeight))")
         line("/// `defaults.footerHeight`.")
         line("\(access)static let footerHeight: Height? = \(height(table.defaults.footerHeight))")
-        line("/// The section index titles given for the whole table (`sectionIndexTitles`).")
+        line("/// The section index titles given for the whole table (`sectionIndexTitles`): one per")
+        line("/// body section, in order (the header and footer sections have none).")
         line("\(access)static let sectionIndexTitles: [String]? = \(stringList(table.sectionIndexTitles))")
         line()
     }

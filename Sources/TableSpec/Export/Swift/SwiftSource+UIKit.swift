@@ -95,10 +95,15 @@ extension SwiftSource {
                         return titles.isEmpty ? nil : titles
                     }
 
+                    /// The table's titles map in order onto the body sections (the header and footer
+                    /// sections have none), a title past them onto the last one; per-section titles
+                    /// onto their own sections.
                     \(o)func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
                         let indexed = \(t).sectionIndexTitles == nil
-                            ? sections.indices.filter { sections[$0].indexTitle != nil } : Array(sections.indices)
-                        return index < indexed.count ? indexed[index] : max(0, sections.count - 1)
+                            ? sections.indices.filter { sections[$0].indexTitle != nil }
+                            : sections.indices.filter { sections[$0].kind == .body }
+                        guard let last = indexed.indices.last else { return 0 }
+                        return indexed[max(0, min(index, last))]
                     }
 
                     \(o)func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {

@@ -55,6 +55,8 @@ public enum EditingDisabledRule: ValidationRule {
             let hasDeleteTitle = rows[r].editing?.deleteTitle != nil
             guard hasSwipeActions || hasDeleteTitle else { return }
             let (id, pointer) = (rows[r].id, context.rowPointer(s, r))
+            // `canEdit: yes` or `editing: on` is already an error; its default false says nothing.
+            guard !context.isRejected(pointer.appending("editing").appending("canEdit")) else { return }
             if hasSwipeActions {
                 diagnostics.append(context.diagnostic(
                     description,

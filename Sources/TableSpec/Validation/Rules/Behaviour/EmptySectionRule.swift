@@ -34,6 +34,12 @@ public enum EmptySectionRule: ValidationRule {
     public static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
         for (s, section) in context.table.sections.enumerated()
         where section.rows.isEmpty && section.header == nil && section.footer == nil {
+            // Rows, a header or a footer that were written but could not be read (or rows
+            // that are missing) are already errors.
+            let pointer = context.sectionPointer(s)
+            guard !["rows", "header", "footer"].contains(where: { context.isRejected(pointer.appending($0)) }) else {
+                continue
+            }
             diagnostics.append(context.diagnostic(
                 description, "section '\(section.id)' has no rows, no header and no footer; remove it or give it content",
                 at: context.sectionPointer(s), atKey: false))

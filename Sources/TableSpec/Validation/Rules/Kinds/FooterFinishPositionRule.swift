@@ -48,6 +48,8 @@ public enum FooterFinishPositionRule: ValidationRule {
             let section = context.table.sections[s]
             let message: String
             if section.kind != .footer {
+                // A section kind that could not be read is already an error; `body` is its default.
+                guard !context.isRejected(context.sectionPointer(s).appending("kind")) else { return }
                 message = "a \(kind.name) row belongs in the footer section, not in the \(section.kind.rawValue) section '\(section.id)'; use 'standard' or move it"
             } else if r != section.rows.count - 1 {
                 message = "a \(kind.name) row must be the last row of the footer section '\(section.id)'"

@@ -50,6 +50,8 @@ public enum UnknownKindRule: ValidationRule {
     /// distinct unknown kinds only, each once. O(rows + cell types), plus at most
     /// `maxSuggested` suggestion budgets.
     public static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+        // A `cellTypes` that could not be read declares nothing; its names are not unknown.
+        guard !context.isRejected(Pointer([.key("cellTypes")])) else { return }
         let declared = Set(context.table.cellTypes.map(\.name))
         let known = BuiltinKind.allCases.map(\.rawValue) + context.table.cellTypes.map(\.name)
         let listed = known.count <= maxListed
@@ -57,7 +59,9 @@ public enum UnknownKindRule: ValidationRule {
             : known.prefix(maxListed).joined(separator: ", ") + " (and \(known.count - maxListed) more)"
         var suggestions: [String: String] = [:]
         context.forEachRowIndex { s, r, rows in
-            guard case .custom(let name) = rows[r].kind, !declared.contains(name) else { return }
+            guard case .custom(let name) = rows[r].kind, !declared.contains(name),
+                !context.isRejected(Pointer([.key("cellTypes"), .key(name)]))   // declared, but unreadable
+            else { return }
             let suggestion: String
             if let found = suggestions[name] {
                 suggestion = found

@@ -32,7 +32,7 @@ public enum UnusedCellTypeRule: ValidationRule {
         ])
 
     public static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
-        guard !context.table.cellTypes.isEmpty else { return }
+        guard !context.table.cellTypes.isEmpty, !lostARowKind(context) else { return }
         var used = Set<String>()
         context.forEachRowIndex { _, r, rows in
             if case .custom(let name) = rows[r].kind { used.insert(name) }
@@ -48,6 +48,16 @@ public enum UnusedCellTypeRule: ValidationRule {
                 rule: description.id, severity: description.severity,
                 message: "cell type '\(cellType.name)' is declared but no row uses it; remove it or use it",
                 span: keys[cellType.name] ?? context.span(at: pointer), pointer: pointer.description))
+        }
+    }
+
+    /// Whether a row's kind, a row, a `rows` list or a section could not be read: the
+    /// kind written there may be the one that uses a cell type.
+    static func lostARowKind(_ context: RuleContext) -> Bool {
+        context.rejected.inside(Pointer([.key("sections")])).contains { components in
+            // [], [s], [s, "rows"], [s, "rows", r], [s, "rows", r, "kind"]
+            components.count <= 1 || (components.count <= 3 && components[1] == "rows")
+                || (components.count == 4 && components[1] == "rows" && components[3] == "kind")
         }
     }
 }

@@ -19,7 +19,8 @@ enum ProfileTable {
     static let headerHeight: Height? = nil
     /// `defaults.footerHeight`.
     static let footerHeight: Height? = nil
-    /// The section index titles given for the whole table (`sectionIndexTitles`).
+    /// The section index titles given for the whole table (`sectionIndexTitles`): one per
+    /// body section, in order (the header and footer sections have none).
     static let sectionIndexTitles: [String]? = nil
 
     /// The section ids of the spec; `rawValue` is the id as written.
@@ -566,10 +567,15 @@ extension ProfileTable {
             return titles.isEmpty ? nil : titles
         }
 
+        /// The table's titles map in order onto the body sections (the header and footer
+        /// sections have none), a title past them onto the last one; per-section titles
+        /// onto their own sections.
         func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
             let indexed = ProfileTable.sectionIndexTitles == nil
-                ? sections.indices.filter { sections[$0].indexTitle != nil } : Array(sections.indices)
-            return index < indexed.count ? indexed[index] : max(0, sections.count - 1)
+                ? sections.indices.filter { sections[$0].indexTitle != nil }
+                : sections.indices.filter { sections[$0].kind == .body }
+            guard let last = indexed.indices.last else { return 0 }
+            return indexed[max(0, min(index, last))]
         }
 
         func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
