@@ -18,7 +18,7 @@ struct HTMLTableWriter {
 
     /// The table as a `<main>` (or `element`) with class `table s-<style>`.
     func write(into out: inout String, element: String = "main", caption: String? = nil) {
-        let index = table.sectionIndexTitles ?? table.sections.compactMap(\.indexTitle)
+        let index = SectionIndex.titles(of: table) ?? []
         out += "<" + element + " class=\"table s-" + table.style.rawValue + (index.isEmpty ? "" : " has-index") + "\" data-id=\""
         MarkupText.append(MarkupText.neutralised(table.id), to: &out)
         out += "\">\n"

@@ -28,7 +28,7 @@ struct SVGTableDrawing {
         self.left = left
         self.width = width
         y = top
-        let written = table.sectionIndexTitles ?? table.sections.compactMap(\.indexTitle)
+        let written = SectionIndex.titles(of: table) ?? []
         indexTitles = written.map { SVGText(spec: $0, size: 11).fitted(to: 16) }
         let indexRoom = indexTitles.isEmpty ? 0 : 20
         switch table.style {

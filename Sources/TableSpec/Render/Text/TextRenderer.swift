@@ -58,7 +58,7 @@ struct TextDrawing {
         let width = min(max(options.width, TextRenderer.widthRange.lowerBound), TextRenderer.widthRange.upperBound)
         // 1. The section index: the table's titles, else those given per section; each
         //    cut to 3 columns, in a column of their widest plus a space.
-        let written = table.sectionIndexTitles ?? table.sections.compactMap(\.indexTitle)
+        let written = SectionIndex.titles(of: table) ?? []
         let titles = written.map { TextRun(spec: $0, ascii: options.ascii).truncated(to: 3, ascii: options.ascii) }
         let indexColumns = titles.isEmpty ? 0 : 1 + max(1, titles.map(\.columns).max() ?? 1)
         let bodyWidth = width - indexColumns
