@@ -1,5 +1,5 @@
-/// Reads a spec file into a located ``Node`` tree: JSON through ``JSONParser``, anything
-/// else through the YAML loader.
+/// Reads a spec file into a located ``Node`` tree: JSON through ``JSONParser``, YAML
+/// through the YAML loader, as the file's ``SpecFormat`` says (the extension decides).
 ///
 /// Throws one ``LoadError`` for the first problem; never crashes, and never uses more time
 /// or memory than ``Limits`` allow.
@@ -14,7 +14,7 @@ public enum Loader {
                 span: Span(at: .start),
                 hint: "split the spec, or raise the limit with --max-file-size")
         }
-        if source.isJSON {
+        if source.format == .json {
             return try JSONParser.parse(source.bytes, limits: limits)
         }
         return try YAMLLoader.load(source.bytes, limits: limits)
