@@ -15,8 +15,23 @@ public enum Loader {
                 hint: "split the spec, or raise the limit with --max-file-size")
         }
         if source.format == .json {
-            return try JSONParser.parse(source.bytes, limits: limits)
+            do throws(LoadError) {
+                return try JSONParser.parse(source.bytes, limits: limits)
+            } catch {
+                throw SpecFormat(extensionOf: source.path) == nil ? sniffed(error) : error
+            }
         }
         return try YAMLLoader.load(source.bytes, limits: limits)
+    }
+
+    /// A JSON syntax error in input read as JSON only because it starts with `{` (standard
+    /// input without a spec extension): the hint says so, and how to have it read as YAML.
+    private static func sniffed(_ error: LoadError) -> LoadError {
+        guard error.diagnostic.rule == .syntax else { return error }
+        var error = error
+        let why = "this input was read as JSON because it starts with '{' and its name has no .yaml, "
+            + ".yml or .json extension; for YAML, name it with --stdin-name, e.g. --stdin-name screen.yaml"
+        error.diagnostic.hint = error.diagnostic.hint.map { "\($0); \(why)" } ?? why
+        return error
     }
 }
