@@ -32,13 +32,10 @@ public enum FuzzBodies {
 
     // MARK: - Targets
 
-    /// The YAML loader: any bytes, read as a YAML file. An input whose first non-blank
-    /// byte is `{` (which ``SourceFile/isJSON`` sends to the JSON parser) gets a comment
-    /// line in front, so YAML flow mappings at the top are fuzzed here too.
+    /// The YAML loader: any bytes, read as a YAML file (the `.yaml` name decides, so YAML
+    /// flow mappings at the top are fuzzed here too).
     public static func yaml(_ bytes: [UInt8]) -> [String] {
-        var source = SourceFile(path: "fuzz.yaml", bytes: bytes)
-        if source.isJSON { source.bytes = Array("#\n".utf8) + bytes }
-        return load(source)
+        load(SourceFile(path: "fuzz.yaml", bytes: bytes))
     }
 
     /// The JSON parser: any bytes, read as a JSON file.
@@ -47,9 +44,10 @@ public enum FuzzBodies {
     }
 
     /// `tablectl validate` on one file: load, decode, every rule, suppressions. The file is
-    /// named `.yaml`; content starting with `{` is read as JSON, as the CLI does.
+    /// named without an extension, as standard input is, so content starting with `{` is
+    /// read as JSON and anything else as YAML (``SpecFormat``).
     public static func check(_ bytes: [UInt8]) -> [String] {
-        let source = SourceFile(path: "fuzz.yaml", bytes: bytes)
+        let source = SourceFile(path: "fuzz", bytes: bytes)
         let report = SpecChecker.check(source, options: CheckOptions(limits: limits))
         return misplaced(report.diagnostics, in: source)
     }

@@ -132,4 +132,12 @@ import Testing
             #expect(!out.stdout.isEmpty)
         }
     }
+
+    /// A quote left open on line 3 fails lines later: the finding names the quote, says to
+    /// close it, and a note points at it.
+    @Test func unclosedQuoteIsBlamedOnItsOpeningLine() throws {
+        let out = try BinaryRunner.run(["validate", TestPaths.fixtures + "/syntax/unclosed-quote.yaml"])
+        #expect(out.status == 1)
+        Golden.expectMatches(out.stdout, golden: TestPaths.golden("text-unclosed-quote.yaml.txt"))
+    }
 }

@@ -1,5 +1,5 @@
-/// Reads a spec file into a located ``Node`` tree: JSON through ``JSONParser``, anything
-/// else through the YAML loader.
+/// Reads a spec file into a located ``Node`` tree: JSON through ``JSONParser``, YAML
+/// through the YAML loader, as the file's ``SpecFormat`` says (the extension decides).
 ///
 /// Throws one ``LoadError`` for the first problem; never crashes, and never uses more time
 /// or memory than ``Limits`` allow.
@@ -14,9 +14,24 @@ public enum Loader {
                 span: Span(at: .start),
                 hint: "split the spec, or raise the limit with --max-file-size")
         }
-        if source.isJSON {
-            return try JSONParser.parse(source.bytes, limits: limits)
+        if source.format == .json {
+            do throws(LoadError) {
+                return try JSONParser.parse(source.bytes, limits: limits)
+            } catch {
+                throw SpecFormat(extensionOf: source.path) == nil ? sniffed(error) : error
+            }
         }
         return try YAMLLoader.load(source.bytes, limits: limits)
+    }
+
+    /// A JSON syntax error in input read as JSON only because it starts with `{` (standard
+    /// input without a spec extension): the hint says so, and how to have it read as YAML.
+    private static func sniffed(_ error: LoadError) -> LoadError {
+        guard error.diagnostic.rule == .syntax else { return error }
+        var error = error
+        let why = "this input was read as JSON because it starts with '{' and its name has no .yaml, "
+            + ".yml or .json extension; for YAML, name it with --stdin-name, e.g. --stdin-name screen.yaml"
+        error.diagnostic.hint = error.diagnostic.hint.map { "\($0); \(why)" } ?? why
+        return error
     }
 }

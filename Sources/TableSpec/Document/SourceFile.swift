@@ -17,15 +17,13 @@ public struct SourceFile: Sendable {
         self.init(path: path, bytes: Array(text.utf8))
     }
 
-    /// Whether the file is read as JSON: a `.json` name, or content whose first
-    /// non-blank byte is `{`.
-    public var isJSON: Bool {
-        if path.lowercased().hasSuffix(".json") { return true }
-        var i = 0
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3 }
-        while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }
-        return i < bytes.count && bytes[i] == UInt8(ascii: "{")
-    }
+    /// The reader this file goes to, from its name, or its content when the name has no
+    /// spec extension (``SpecFormat``). O(1) for a named file.
+    public var format: SpecFormat { SpecFormat(path: path, bytes: bytes) }
+
+    /// Whether the file is read as JSON (``format`` is `.json`): a `.json` name, or a name
+    /// without a spec extension and content whose first non-blank byte is `{`.
+    public var isJSON: Bool { format == .json }
 
     /// The text of 1-based line `number`, without its line break, with invalid UTF-8
     /// repaired; nil past the end. O(file size) per call (see ``lineRange(_:near:)`` for

@@ -7,9 +7,11 @@ import TableSpec
 ///           ^~~~~~~~
 /// ```
 /// Tabs are expanded to the next multiple of four columns and unsafe characters are
-/// escaped (``SafeText``), with the caret moved to match; wide (East Asian, emoji)
-/// characters count two columns. A line wider than ``maxWidth`` is cut to a window around
-/// the caret, marked with `...`.
+/// escaped (``SafeText``), with the caret moved to match; every other character takes the
+/// columns ``DisplayWidth`` gives its grapheme cluster, the measure `tablectl render` uses
+/// too (two for 👍🏽, a ZWJ family or ❤️, none for a combining accent). Marks count
+/// scalars, so a cluster's later scalars take no column of their own. A line wider than
+/// ``maxWidth`` is cut to a window around the caret, marked with `...`.
 struct SourceExcerpt {
     /// Widest source line printed before it is cut.
     static let maxWidth = 160
@@ -140,35 +142,49 @@ struct SourceExcerpt {
     }
 
     /// A line as display pieces (one per scalar) and the display column where each starts.
+    ///
+    /// A grapheme cluster's first scalar carries the whole cluster and its width
+    /// (``DisplayWidth/columns(of:)``); its other scalars are empty pieces of width 0, so a
+    /// mark on any scalar of the line still has a piece, and the caret under a cluster sits
+    /// at its first column. A cluster holding a tab or an unsafe scalar (`\r\n`) is laid out
+    /// scalar by scalar, each escape as wide as its text.
     struct ScalarLayout {
         var pieces: [String] = []
         var columns: [Int] = [0]
         /// The number of pieces up to the last one that is not all white space.
         var end = 0
 
-        /// The layout of `text`: O(its length).
+        /// The layout of `text`: O(its length), one pass of grapheme breaking.
         init(_ text: String) {
             // 1. Display pieces and the display column where each scalar starts.
-            for scalar in text.unicodeScalars { append(scalar) }
+            for character in text {
+                let scalars = character.unicodeScalars
+                if scalars.contains(where: { $0 == "\t" || SafeText.isUnsafe($0) }) {
+                    for scalar in scalars { append(scalar) }
+                    continue
+                }
+                append(String(character), width: DisplayWidth.columns(of: character))
+                for _ in scalars.dropFirst() { append("", width: 0) }
+            }
         }
 
+        /// A scalar of a cluster laid out on its own: a tab, an escape, or its own width.
         private mutating func append(_ scalar: Unicode.Scalar) {
-            let width = columns[columns.count - 1]
-            let piece: String
-            let pieceWidth: Int
             if scalar == "\t" {
-                pieceWidth = 4 - width % 4
-                piece = String(repeating: " ", count: pieceWidth)
+                let width = 4 - columns[columns.count - 1] % 4
+                append(String(repeating: " ", count: width), width: width)
             } else if SafeText.isUnsafe(scalar) {
-                piece = SafeText.escape(scalar)
-                pieceWidth = piece.unicodeScalars.count
+                let piece = SafeText.escape(scalar)
+                append(piece, width: piece.unicodeScalars.count)
             } else {
-                piece = String(scalar)
-                pieceWidth = SourceExcerpt.width(of: scalar)
+                append(String(scalar), width: DisplayWidth.columns(of: Character(scalar)))
             }
+        }
+
+        private mutating func append(_ piece: String, width: Int) {
             pieces.append(piece)
-            columns.append(width + pieceWidth)
-            if !piece.allSatisfy(\.isWhitespace) { end = pieces.count }
+            columns.append(columns[columns.count - 1] + width)
+            if !piece.isEmpty, !piece.allSatisfy(\.isWhitespace) { end = pieces.count }
         }
     }
 
@@ -216,16 +232,5 @@ struct SourceExcerpt {
             if isPast(middle) { high = middle } else { low = middle + 1 }
         }
         return low
-    }
-
-    /// Terminal columns a scalar takes: 0 for combining marks, 2 for wide characters.
-    static func width(of scalar: Unicode.Scalar) -> Int {
-        switch scalar.value {
-        case 0x0300...0x036F, 0x200B...0x200D, 0xFE00...0xFE0F: return 0
-        case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F,
-            0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
-            return 2
-        default: return 1
-        }
     }
 }

@@ -11,7 +11,7 @@ enum Decoding {
         .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/Decoding")
 
-    /// Loads `text` (YAML, or JSON when it starts with `{`) and decodes it.
+    /// Loads `text` as a file named `path` (YAML for the default name) and decodes it.
     static func decode(_ text: String, path: String = "test.yaml") throws -> DecodedSpec {
         let root = try Loader.load(SourceFile(path: path, text: text))
         return SpecDecoder.decode(root)

@@ -46,14 +46,4 @@ import TableSpec
             }
         }
     }
-
-    @Test(arguments: [
-        ("spec.json", "tablespec: 1", true),
-        ("spec.yaml", "  \n{\"a\": 1}", true),
-        ("spec.yaml", "tablespec: 1", false),
-        ("SPEC.JSON", "", true),
-    ])
-    func detectsJSON(_ path: String, _ text: String, _ isJSON: Bool) {
-        #expect(SourceFile(path: path, text: text).isJSON == isJSON)
-    }
 }

@@ -40,6 +40,7 @@ extension YAMLLoader.Builder {
                 rule: .syntax, message: "found a tab where YAML expects spaces for indentation",
                 span: Span(at: mark), hint: "tabs are not allowed for indentation in YAML; use spaces")
         }
+        if let quote = unclosedQuote(failure, at: mark) { return quote }
         var message = readable(failure.problem)
         var related: [RelatedLocation] = []
         var contextMark: Mark?
@@ -67,7 +68,7 @@ extension YAMLLoader.Builder {
         return nil
     }
 
-    private func readable(_ problem: String) -> String {
+    func readable(_ problem: String) -> String {
         let text = problem.replacing("YAML", with: "YAML")
         guard let first = text.first else { return "invalid YAML" }
         return first.lowercased() + text.dropFirst()

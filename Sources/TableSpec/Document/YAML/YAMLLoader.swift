@@ -99,6 +99,9 @@ extension YAMLLoader {
         var nodeCount = 0
         var aliasCount = 0
         var anchors: [String: Anchor] = [:]
+        /// The last event, when it is a quoted scalar over several lines in block context:
+        /// the suspect when the next event is a syntax error (``unclosedQuote(_:at:)``).
+        var multilineQuote: Span?
 
         /// A builder whose buffers are `scratch`'s, which must be empty (see
         /// ``YAMLScratch``).
@@ -114,6 +117,8 @@ extension YAMLLoader {
             while true {
                 guard let pointer = parser.next() else { throw syntaxError(parser.failure) }
                 let event = pointer.pointee
+                // An implicit document end comes between a root scalar and the error after it.
+                if event.type != YAML_DOCUMENT_END_EVENT { multilineQuote = nil }
                 switch event.type {
                 case YAML_SCALAR_EVENT:
                     try scalar(pointer)
@@ -155,6 +160,10 @@ extension YAMLLoader {
             case YAML_LITERAL_SCALAR_STYLE: style = .literal
             case YAML_FOLDED_SCALAR_STYLE: style = .folded
             default: style = .plain
+            }
+            if style == .singleQuoted || style == .doubleQuoted, span.end.line > span.start.line,
+               stack.count == 0 || !stack[stack.count - 1].isFlow {
+                multilineQuote = span
             }
             let tag = data.tag.map { String(cString: $0) }
             let node = Node(.scalar(Scalar(text, style: style, tag: tag)), span: span)

@@ -97,6 +97,11 @@ struct YAMLMarks {
         mark.offset < bytes.count ? bytes[mark.offset] : nil
     }
 
+    /// The file's bytes in `range`, clamped to the file. O(1): a slice, not a copy.
+    func bytes(in range: Range<Int>) -> ArraySlice<UInt8> {
+        bytes[min(max(range.lowerBound, 0), bytes.count)..<min(max(range.upperBound, range.lowerBound, 0), bytes.count)]
+    }
+
     private mutating func stepBack() {
         offset -= 1
         while offset > base, bytes[offset] & 0xC0 == 0x80 { offset -= 1 }

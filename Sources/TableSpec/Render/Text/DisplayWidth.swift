@@ -1,5 +1,6 @@
 /// Terminal columns of text, measured by grapheme cluster (what a reader sees as one
-/// character), the way a modern terminal lays it out.
+/// character), the way a modern terminal lays it out. The one measure of width: the text
+/// renderer lays out cells with it, and `tablectl validate` places its carets with it.
 ///
 /// A cluster takes:
 /// - **2** when it is an emoji shown as a picture: its first scalar has the

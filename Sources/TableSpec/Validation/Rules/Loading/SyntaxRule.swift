@@ -8,7 +8,10 @@ public enum SyntaxRule: Rule {
             syntax error and reports it with its position, libyaml's (or the JSON parser's) \
             problem in plain words, where the unfinished construct started, and a hint for \
             the common causes: tabs used for indentation, an unclosed quote or bracket, a \
-            value containing ': ' that is not quoted, keys of one mapping not lined up. JSON \
+            value containing ': ' that is not quoted, keys of one mapping not lined up. A \
+            quote left open runs on to the next quote of its kind and the error comes lines \
+            later: when the quoted value right before an error spans lines and swallowed \
+            keys or list items, the error says so and a note points at the opening quote. JSON \
             files are read by a strict RFC 8259 parser: no comments, no trailing commas, no \
             single quotes, no NaN.
             """,
@@ -31,6 +34,16 @@ public enum SyntaxRule: Rule {
                   - id: r
                     title: R
             ↓\tdetail: D
+            """,
+            """
+            tablespec: 1
+            id: t
+            title: "Settings
+            sections:
+              - id: s
+                rows:
+                  - id: r
+                    title: "↓Wi-Fi"
             """,
         ],
         nonTriggering: [
