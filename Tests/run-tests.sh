@@ -21,12 +21,13 @@ else
   # skips and Swift Testing's closing summary (XCTest runs no test here: its "Executed 0
   # tests" lines are left in the log).
   awk '
-    /^(✔|◇|➜|↳ Testing Library|↳ Target Platform)/ { inFailure = 0 }
-    /^✘/                                   { inFailure = 1; print; next }
-    inFailure                              { print; next }
-    /^➜/                                   { print; next }
-    /error:/                               { print; next }
-    /^(✔|✘) Test run with/                 { print; next }
+    /^✘/                                               { inFailure = 1; print; next }
+    /^(✔|◇|➜|↳ Testing Library|↳ Target Platform)/     { inFailure = 0 }
+    /^➜/                                               { print; next }
+    /^✔ Test run with/                                 { print; next }
+    inFailure                                          { print; next }
+    /^(✔|◇|↳)/                                         { next }
+    /error:/                                           { print; next }
   ' "$log"
 fi
 skips=$(grep -c '^➜ Test .* skipped' "$log" || true)
