@@ -26,7 +26,7 @@ public enum SpecFormat: Sendable, Hashable {
     /// The format `path`'s extension names (`.json`, `.yaml`, `.yml`, in any case), or nil
     /// for any other name. O(length of the last path component).
     public init?(extensionOf path: String) {
-        let name = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+        let name = path[(path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex)...]
         guard let dot = name.lastIndex(of: "."), dot > name.startIndex else { return nil }
         switch name[name.index(after: dot)...].lowercased() {
         case "json": self = .json
