@@ -5,6 +5,7 @@
 ///   empty-section: off          # off | on | error | warning
 ///   unused-cell-type: error
 /// exclude: ["generated/**", "*.draft.yaml"]
+/// max-findings: 200             # findings kept per file; 0 for no cap
 /// overrides:
 ///   - files: ["legacy/**"]
 ///     rules: {detail-not-shown: warning}
@@ -47,22 +48,25 @@ public struct Configuration: Hashable, Sendable {
     public var exclude: [Glob]
     /// Per-path settings, in written order (a later override wins).
     public var overrides: [Override]
+    /// The findings kept per file (`max-findings`; 0 for no cap), nil when not set.
+    public var maxFindings: Int?
 
     public init(
         path: String, directory: String, rules: [RuleID: Setting] = [:], exclude: [Glob] = [],
-        overrides: [Override] = []
+        overrides: [Override] = [], maxFindings: Int? = nil
     ) {
         self.path = path
         self.directory = directory
         self.rules = rules
         self.exclude = exclude
         self.overrides = overrides
+        self.maxFindings = maxFindings
     }
 
     /// The effective rule settings of the file at absolute path `file`: the top-level
     /// `rules`, then each override whose globs match, in order. O(overrides × globs).
     public func settings(forFile file: String) -> RuleSettings {
-        var settings = RuleSettings()
+        var settings = RuleSettings(maxFindings: maxFindings)
         Self.apply(rules, to: &settings)
         guard !overrides.isEmpty else { return settings }
         let relative = FilePath.relative(file, to: directory)

@@ -45,7 +45,7 @@ public struct ConfigurationError: Error, Sendable, CustomStringConvertible {
 /// problem is collected, each with "did you mean" where a typo is likely.
 public enum ConfigurationLoader {
     /// The top-level keys.
-    public static let keys = ["rules", "exclude", "overrides"]
+    public static let keys = ["rules", "exclude", "overrides", "max-findings"]
     /// The keys of one override.
     public static let overrideKeys = ["files", "rules"]
 
@@ -98,6 +98,7 @@ public enum ConfigurationLoader {
                 case "rules": configuration.rules = rules(pair.value, pointer: pointer)
                 case "exclude": configuration.exclude = globs(pair.value, pointer: pointer)
                 case "overrides": configuration.overrides = overrides(pair.value, pointer: pointer)
+                case "max-findings": configuration.maxFindings = count(pair.value, pointer: pointer)
                 default: unknownKey(key, pair: pair, place: "the configuration", allowed: keys, pointer: pointer)
                 }
             }
@@ -137,9 +138,29 @@ public enum ConfigurationLoader {
                         hint: "'\(id)' reports a file that cannot be read; a file that does not load has nothing else to check")
                     continue
                 }
+                if rule.id == .tooManyFindings, setting != .on {
+                    report(.invalidValue, "rule '\(id)' cannot be turned \(setting == .off ? "off" : "into \(setting.rawValue == "error" ? "an error" : "a warning")")",
+                        pair.value.span, at, hint: "set max-findings to a larger number, or to 0 for no cap")
+                    continue
+                }
                 rules[rule.id] = setting
             }
             return rules
+        }
+
+        /// A count of 0 or more (`max-findings`), or nil after reporting why not.
+        mutating func count(_ node: Node, pointer: Pointer) -> Int? {
+            guard let scalar = node.scalar, !scalar.isNull, scalar.style == .plain else {
+                diagnostics.append(WrongTypeRule.diagnostic(
+                    expected: "a whole number (0 for no cap)", found: node, pointer: pointer.description))
+                return nil
+            }
+            guard let value = Int(scalar.text), value >= 0 else {
+                report(.invalidValue, "max-findings must be a whole number, 0 or more, not '\(scalar.text)'",
+                    node.span, pointer, hint: "0 keeps every finding")
+                return nil
+            }
+            return value
         }
 
         mutating func globs(_ node: Node, pointer: Pointer) -> [Glob] {

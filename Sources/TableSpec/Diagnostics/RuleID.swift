@@ -59,4 +59,7 @@ extension RuleID {
     // Inline suppressions (`# tablectl: disable-…`). Reported by `Validation/Suppression`.
     public static let unusedSuppression: RuleID = "unused-suppression"
     public static let invalidSuppression: RuleID = "invalid-suppression"
+
+    // The cap on findings per file. Reported by `Validation/FindingCollector`.
+    public static let tooManyFindings: RuleID = "too-many-findings"
 }

@@ -62,6 +62,7 @@ public enum RuleRegistry {
         RegisteredRule(MissingKeyRule.self),
         RegisteredRule(MultipleDocumentsRule.self),
         RegisteredRule(SyntaxRule.self),
+        RegisteredRule(TooManyFindingsRule.self),
         RegisteredRule(UnknownKeyRule.self),
         RegisteredRule(UnknownKindRule.self),
         RegisteredRule(UnsupportedVersionRule.self),
@@ -84,11 +85,20 @@ public enum RuleRegistry {
     /// Runs every validation rule on a decoded spec. The result's order depends only on
     /// the input (callers sort it).
     public static func runAll(on decoded: DecodedSpec) -> [Diagnostic] {
-        guard let context = RuleContext(decoded) else { return [] }
+        var diagnostics: [Diagnostic] = []
+        runAll(on: decoded) { diagnostics.append($0) }
+        return diagnostics
+    }
+
+    /// Runs every validation rule on a decoded spec, handing each finding to `body` as
+    /// soon as its rule is done: only one rule's findings are held at a time.
+    public static func runAll(on decoded: DecodedSpec, _ body: (Diagnostic) -> Void) {
+        guard let context = RuleContext(decoded) else { return }
         var diagnostics: [Diagnostic] = []
         for check in checks {
             check(context, &diagnostics)
+            diagnostics.forEach(body)
+            diagnostics.removeAll()
         }
-        return diagnostics
     }
 }

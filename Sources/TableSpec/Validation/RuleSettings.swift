@@ -11,10 +11,14 @@ public struct RuleSettings: Hashable, Sendable {
     public var disabled: Set<RuleID>
     /// Rules whose findings get another severity than the rule's default.
     public var severities: [RuleID: Severity]
+    /// The configuration's `max-findings` (nil when it sets none): the caller makes it
+    /// ``CheckOptions/maxFindings`` unless `--max-findings` is given.
+    public var maxFindings: Int?
 
-    public init(disabled: Set<RuleID> = [], severities: [RuleID: Severity] = [:]) {
+    public init(disabled: Set<RuleID> = [], severities: [RuleID: Severity] = [:], maxFindings: Int? = nil) {
         self.disabled = disabled
         self.severities = severities
+        self.maxFindings = maxFindings
     }
 
     /// Every rule on, at its default severity.

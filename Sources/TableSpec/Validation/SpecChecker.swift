@@ -1,18 +1,37 @@
 /// Options for checking spec files.
 public struct CheckOptions: Hashable, Sendable {
+    /// The findings kept per file when nothing else says (`--max-findings`,
+    /// `max-findings` in `.tablectl.yml`).
+    public static let defaultMaxFindings = 1_000
+
     public var limits: Limits
     /// Which rules run, at which severity (from the configuration).
     public var rules: RuleSettings
+    /// The most findings kept in one file's report, 0 for no cap. The others are counted
+    /// by severity, not kept (``FileReport/omitted``), and stand behind one
+    /// `too-many-findings` finding; suppressed findings, findings of rules turned off and
+    /// findings the baseline absorbs are dropped first and never count.
+    public var maxFindings: Int
+    /// The baseline's entries for this file, applied before the cap (nil: no baseline).
+    public var baseline: Baseline.FileFilter?
 
-    public init(limits: Limits = .default, rules: RuleSettings = .default) {
+    public init(
+        limits: Limits = .default, rules: RuleSettings = .default, maxFindings: Int = defaultMaxFindings,
+        baseline: Baseline.FileFilter? = nil
+    ) {
         self.limits = limits
         self.rules = rules
+        self.maxFindings = maxFindings
+        self.baseline = baseline
     }
 
     /// A canonical text of everything here that changes a file's findings: part of the
     /// result cache key, the same in every process for the same options.
     public var fingerprint: String {
-        "limits[\(limits.maxFileSize),\(limits.maxDepth),\(limits.maxNodes),\(limits.maxAliases)] \(rules.fingerprint)"
+        var text = "limits[\(limits.maxFileSize),\(limits.maxDepth),\(limits.maxNodes),\(limits.maxAliases)] \(rules.fingerprint)"
+        text += " max-findings[\(maxFindings)]"
+        if let baseline { text += " baseline[\(baseline.fingerprint)]" }
+        return text
     }
 }
 
@@ -23,13 +42,29 @@ public struct CheckOptions: Hashable, Sendable {
 public struct FileReport: Sendable {
     /// The file, for its path and for printing source lines under findings.
     public var source: SourceFile
-    /// Findings in source order (``Diagnostic/sourceOrder(_:_:)``).
+    /// Findings in source order (``Diagnostic/sourceOrder(_:_:)``), then, when the cap
+    /// left some out, one `too-many-findings` finding that says how many.
     public var diagnostics: [Diagnostic]
+    /// The findings the cap left out (``CheckOptions/maxFindings``), counted by severity.
+    public private(set) var omitted: OmittedFindings
     private var tableBox: TableBox?
 
-    public init(source: SourceFile, diagnostics: [Diagnostic], table: Table?) {
+    /// A report of `diagnostics`, sorted, with a `too-many-findings` finding last when
+    /// `omitted` is not zero. A `too-many-findings` finding in `diagnostics` is dropped
+    /// (it is rebuilt from `omitted`), so a report made from another's diagnostics and
+    /// omitted counts has exactly one. O(n log n).
+    public init(source: SourceFile, diagnostics: [Diagnostic], table: Table?, omitted: OmittedFindings = OmittedFindings()) {
         self.source = source
-        self.diagnostics = diagnostics.count > 1 ? diagnostics.sorted(by: Diagnostic.sourceOrder) : diagnostics
+        var findings = diagnostics
+        if findings.contains(where: { $0.rule == .tooManyFindings }) {
+            findings.removeAll { $0.rule == .tooManyFindings }
+        }
+        if findings.count > 1 { findings.sort(by: Diagnostic.sourceOrder) }
+        if let marker = TooManyFindingsRule.diagnostic(omitted: omitted, shown: findings.count) {
+            findings.append(marker)
+        }
+        self.diagnostics = findings
+        self.omitted = omitted
         self.tableBox = table.map(TableBox.init)
     }
 
@@ -40,8 +75,17 @@ public struct FileReport: Sendable {
     }
 
     public var path: String { source.path }
-    public var errorCount: Int { diagnostics.lazy.filter { $0.severity == .error }.count }
-    public var warningCount: Int { diagnostics.lazy.filter { $0.severity == .warning }.count }
+    /// The file's errors, those the cap left out included. O(findings kept).
+    public var errorCount: Int { count(.error) + omitted.errors }
+    /// The file's warnings, those the cap left out included. O(findings kept).
+    public var warningCount: Int { count(.warning) + omitted.warnings }
+
+    /// Kept findings of `severity`, not counting the `too-many-findings` one.
+    private func count(_ severity: Severity) -> Int {
+        var total = 0
+        for d in diagnostics where d.severity == severity && d.rule != .tooManyFindings { total += 1 }
+        return total
+    }
 }
 
 /// A ``FileReport``'s table, behind one reference (a table is many words inline).
@@ -54,26 +98,34 @@ private final class TableBox: Sendable {
 }
 
 /// The whole check of one file: load, decode, run every rule, apply the inline
-/// suppressions, apply the rule settings.
+/// suppressions, the rule settings, the baseline and the cap, in that order
+/// (``FindingCollector``).
 public enum SpecChecker {
     /// Checks one file. Never throws: a file that does not load gives a report with its one
-    /// load error. O(file size + findings).
+    /// load error. O(file size + findings × log cap); the findings kept are at most
+    /// ``CheckOptions/maxFindings`` (each validation rule's findings are gathered, then
+    /// handed on, one rule at a time).
     public static func check(_ source: SourceFile, options: CheckOptions = CheckOptions()) -> FileReport {
+        var collector = FindingCollector(options: options)
         let root: Node
         do {
             root = try Loader.load(source, limits: options.limits)
         } catch {
-            return FileReport(source: source, diagnostics: options.rules.apply(to: [error.diagnostic]), table: nil)
+            collector.add(error.diagnostic)
+            return collector.report(source: source, table: nil)
         }
         let isJSON = source.isJSON
         let decoded = SpecDecoder.decode(root, isJSON: isJSON)
-        var diagnostics = decoded.diagnostics
+        var suppressions = isJSON ? nil : Suppressions(scanning: source.bytes)
+        for diagnostic in decoded.diagnostics where suppressions?.suppresses(diagnostic) != true {
+            collector.add(diagnostic)
+        }
         if decoded.table != nil {
-            diagnostics += RuleRegistry.runAll(on: decoded)
+            RuleRegistry.runAll(on: decoded) { diagnostic in
+                if suppressions?.suppresses(diagnostic) != true { collector.add(diagnostic) }
+            }
         }
-        if !isJSON {
-            diagnostics = Suppressions.apply(to: diagnostics, in: source.bytes)
-        }
-        return FileReport(source: source, diagnostics: options.rules.apply(to: diagnostics), table: decoded.table)
+        suppressions?.reportProblems { collector.add($0) }
+        return collector.report(source: source, table: decoded.table)
     }
 }

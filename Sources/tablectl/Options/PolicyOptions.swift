@@ -10,7 +10,7 @@ enum FailLevel: String, CaseIterable, ExpressibleByArgument {
 }
 
 /// What counts and what fails: the configuration file, the baseline, the failure level,
-/// quiet mode and the warning budget.
+/// quiet mode, the warning budget and the cap on findings per file.
 struct PolicyOptions: ParsableArguments {
     @Option(name: .customLong("config"), help: ArgumentHelp(
         "Use this configuration for every file instead of the nearest .tablectl.yml above each one.",
@@ -41,9 +41,17 @@ struct PolicyOptions: ParsableArguments {
         "Fail (exit status 1) when there are more than this many warnings.", valueName: "n"))
     var maxWarnings: Int?
 
+    @Option(name: .customLong("max-findings"), help: ArgumentHelp(
+        "Most findings reported per file (default: max-findings in .tablectl.yml, else \(CheckOptions.defaultMaxFindings)); 0 for no cap. The rest are counted, not shown.",
+        valueName: "n"))
+    var maxFindings: Int?
+
     func validate() throws {
         if let maxWarnings, maxWarnings < 0 {
             throw ValidationError("--max-warnings must be 0 or more, not \(maxWarnings)")
+        }
+        if let maxFindings, maxFindings < 0 {
+            throw ValidationError("--max-findings must be 0 (no cap) or more, not \(maxFindings)")
         }
     }
 

@@ -17,7 +17,12 @@ enum JSONReporter: Reporter {
                 out += d == 0 ? "\n" : ",\n"
                 out += object(diagnostic, indent: "        ")
             }
-            out += file.diagnostics.isEmpty ? "]\n    }" : "\n      ]\n    }"
+            out += file.diagnostics.isEmpty ? "]" : "\n      ]"
+            if file.omitted.total > 0 {
+                // Only when the cap left findings out (`too-many-findings`, the last one).
+                out += ",\n      \"notShown\": {\"errors\": \(file.omitted.errors), \"warnings\": \(file.omitted.warnings)}"
+            }
+            out += "\n    }"
         }
         out += result.reports.isEmpty ? "],\n" : "\n  ],\n"
         out += "  \"summary\": {\"files\": \(result.fileCount), \"errors\": \(result.errorCount), "

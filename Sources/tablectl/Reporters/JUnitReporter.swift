@@ -20,6 +20,9 @@ import TableSpec
 /// too: `type` says which). Test-case names carry the rule and `line:column`, and are made
 /// unique within a file with a ` (2)`, ` (3)` suffix, because GitLab drops test cases with
 /// equal names. No times or timestamps, so the output is the same bytes every run.
+/// `tests` and `failures` count test cases: a file whose findings were capped
+/// (`--max-findings`) has one failing case per finding kept and one `too-many-findings`
+/// case whose message says how many more there are.
 enum JUnitReporter: Reporter {
     static let identifier = "junit"
     static let summary = "JUnit XML for Jenkins and GitLab test reports"
@@ -30,7 +33,7 @@ enum JUnitReporter: Reporter {
     /// The XML document. O(findings).
     static func report(_ result: BatchResult, options: ReportOptions) -> String {
         let tests = result.reports.reduce(0) { $0 + max(1, $1.diagnostics.count) }
-        let failures = result.errorCount + result.warningCount
+        let failures = result.reports.reduce(0) { $0 + $1.diagnostics.count }
         var out = XMLEscaping.declaration
         out += "<testsuites name=\"tablectl\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\""
         guard !result.reports.isEmpty else { return out + "/>\n" }

@@ -27,10 +27,13 @@ enum TextReporter: Reporter {
         var errors = 0
         var warnings = 0
         for file in result.reports where !file.diagnostics.isEmpty {
+            // The file's true counts: the findings the cap left out are counted, and the
+            // `too-many-findings` finding that stands for them is not.
+            errors += file.errorCount
+            warnings += file.warningCount
             let excerpt = SourceExcerpt(file.source)
             let path = SafeText.escaped(file.path)
             for diagnostic in file.diagnostics {
-                if diagnostic.severity == .error { errors += 1 } else { warnings += 1 }
                 finding(diagnostic, path: path, excerpt: excerpt, into: &out)
             }
         }

@@ -25,6 +25,10 @@ extension TableCtl {
                 errors found, 2 tablectl could not do what was asked (a missing path, an \
                 unreadable file, a bad option, a broken configuration or baseline).
 
+                Each file's report keeps at most --max-findings findings (errors first, then \
+                in source order); one last 'too-many-findings' finding says how many more \
+                there are. Summaries and the exit status count them all.
+
                 Examples:
                   tablectl validate                 # the current directory
                   tablectl validate specs/ other/one.yaml
@@ -39,6 +43,7 @@ extension TableCtl {
                   cat screen.yaml | tablectl validate - --stdin-name screen.yaml
                   tablectl validate --cache specs/    # reuse results of unchanged files
                   tablectl validate --max-depth 64 --max-file-size 1048576 untrusted/
+                  tablectl validate --max-findings 0 specs/   # every finding, however many
                 """
         )
 
@@ -98,8 +103,7 @@ extension TableCtl {
             // With one input there is nothing to share out.
             let workers = jobs ?? (planned.inputs.count > 1 ? processors?.value ?? 1 : 1)
             let checked = BatchChecker.check(
-                planned.inputs, options: { CheckOptions(limits: limits, rules: planned.settings($0)) }, cache: cache,
-                jobs: workers)
+                planned.inputs, options: run.checkOptions(limits: limits, planned: planned), cache: cache, jobs: workers)
             caching.close(opened)
             let result = try run.filter(RunPolicy.including(planned, in: checked))
             failures += result.failures

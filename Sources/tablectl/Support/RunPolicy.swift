@@ -15,6 +15,8 @@ struct RunPolicy {
     let workingDirectory = FilePath.workingDirectory
     /// The baseline read up front, so a bad one fails before any work.
     private(set) var baseline: Baseline?
+    /// The baseline's entries by file (relative to its directory), applied while checking.
+    private var baselineFilters: [String: Baseline.FileFilter] = [:]
 
     /// Reads the baseline (when given). Throws `ExitCode(2)` when it cannot be used.
     init(_ options: PolicyOptions) throws {
@@ -22,6 +24,7 @@ struct RunPolicy {
         if let path = options.baseline {
             do {
                 baseline = try Baseline.read(path: path)
+                baselineFilters = baseline?.fileFilters() ?? [:]
             } catch {
                 StandardStreams.writeError("tablectl: error: \(SafeText.escaped(error.message))\n")
                 throw ExitCode(ExitStatus.usage)
@@ -84,8 +87,35 @@ struct RunPolicy {
         return BatchResult(reports: reports + checked.reports, failures: failures + checked.failures)
     }
 
+    /// The options each input is checked with: `limits`, its configuration's rule settings,
+    /// the cap (`--max-findings`, else the configuration's `max-findings`, else the
+    /// default) and its baseline entries, so the baseline absorbs findings before the cap.
+    ///
+    /// With `--write-baseline` there is no cap and the baseline is applied after checking
+    /// (``filter(_:)``): the baseline written must hold every finding, or the findings left
+    /// out would be new on the next run.
+    func checkOptions(limits: Limits, planned: ConfiguredInputs) -> @Sendable (BatchInput) -> CheckOptions {
+        if options.writeBaseline != nil {
+            return { CheckOptions(limits: limits, rules: planned.settings($0), maxFindings: 0) }
+        }
+        let cap = options.maxFindings
+        let filters = baselineFilters
+        let here = workingDirectory
+        let directory = options.baseline.map { FilePath.parent(FilePath.absolute($0, from: here)) }
+        return { input in
+            let rules = planned.settings(input)
+            var checking = CheckOptions(
+                limits: limits, rules: rules, maxFindings: cap ?? rules.maxFindings ?? CheckOptions.defaultMaxFindings)
+            if let directory, !filters.isEmpty {
+                checking.baseline = filters[Baseline.path(of: input.displayPath, directory: directory, workingDirectory: here)]
+            }
+            return checking
+        }
+    }
+
     /// Writes the baseline (when asked, with every finding), then drops the findings the
-    /// baseline absorbs and, when quiet, the warnings.
+    /// baseline absorbs (when ``checkOptions(limits:planned:)`` did not while checking)
+    /// and, when quiet, the warnings (those the cap left out too).
     func filter(_ result: BatchResult) throws -> BatchResult {
         var reports = result.reports
         if let path = options.writeBaseline {
@@ -98,7 +128,7 @@ struct RunPolicy {
                 throw ExitCode(ExitStatus.usage)
             }
         }
-        if let baseline, let path = options.baseline {
+        if let baseline, let path = options.baseline, options.writeBaseline != nil {
             let directory = FilePath.parent(FilePath.absolute(path, from: workingDirectory))
             reports = baseline.newFindings(in: reports, directory: directory, workingDirectory: workingDirectory)
         }
@@ -107,7 +137,7 @@ struct RunPolicy {
                 guard report.warningCount > 0 else { return report }
                 return FileReport(
                     source: report.source, diagnostics: report.diagnostics.filter { $0.severity == .error },
-                    table: report.table)
+                    table: report.table, omitted: OmittedFindings(errors: report.omitted.errors))
             }
         }
         return BatchResult(reports: reports, failures: result.failures)

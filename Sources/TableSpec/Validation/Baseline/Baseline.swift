@@ -68,7 +68,7 @@ public struct Baseline: Hashable, Sendable {
         var entries: [Entry] = []
         for report in reports {
             let path = Self.path(of: report, directory: directory, workingDirectory: workingDirectory)
-            for d in report.diagnostics {
+            for d in report.diagnostics where d.rule != .tooManyFindings {
                 entries.append(Entry(path: path, rule: d.rule, pointer: d.pointer, message: d.message, count: 1))
             }
         }
@@ -90,7 +90,7 @@ public struct Baseline: Hashable, Sendable {
                 return false
             }
             guard kept.count != report.diagnostics.count else { return report }
-            return FileReport(source: report.source, diagnostics: kept, table: report.table)
+            return FileReport(source: report.source, diagnostics: kept, table: report.table, omitted: report.omitted)
         }
     }
 
@@ -99,6 +99,6 @@ public struct Baseline: Hashable, Sendable {
 
     /// A report's path relative to the baseline's directory.
     static func path(of report: FileReport, directory: String, workingDirectory: String) -> String {
-        FilePath.relative(FilePath.absolute(report.path, from: workingDirectory), to: directory)
+        path(of: report.path, directory: directory, workingDirectory: workingDirectory)
     }
 }

@@ -120,9 +120,9 @@ public enum BatchChecker {
                 SpecChecker.check($0, options: options)
             })
         case .tooLarge(let size):
-            let source = SourceFile(path: input.displayPath, bytes: [])
-            let diagnostics = options.rules.apply(to: [tooLarge(size: size, limit: limit)])
-            return .success(FileReport(source: source, diagnostics: diagnostics, table: nil))
+            var collector = FindingCollector(options: options)
+            collector.add(tooLarge(size: size, limit: limit))
+            return .success(collector.report(source: SourceFile(path: input.displayPath, bytes: []), table: nil))
         }
     }
 

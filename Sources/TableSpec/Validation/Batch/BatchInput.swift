@@ -54,12 +54,12 @@ public struct BatchResult: Sendable {
     /// Warnings over all files. O(files + diagnostics).
     public var warningCount: Int { count(.warning) }
 
-    /// Findings of `severity` over all files. Reads each report's diagnostics in place
-    /// (`reduce` copied every ``FileReport``, table included, per call).
+    /// Findings of `severity` over all files, those the cap left out included. Reads each
+    /// report in place (`reduce` copied every ``FileReport``, table included, per call).
     private func count(_ severity: Severity) -> Int {
         var total = 0
         for index in reports.indices {
-            for diagnostic in reports[index].diagnostics where diagnostic.severity == severity { total += 1 }
+            total += severity == .error ? reports[index].errorCount : reports[index].warningCount
         }
         return total
     }

@@ -17,53 +17,73 @@
 /// unknown directive or rule id, a loading rule (a file that does not load is not checked
 /// further) and the suppression rules themselves (turn them off in `.tablectl.yml`) are
 /// `invalid-suppression` warnings. JSON has no comments, so JSON files have none.
-public enum Suppressions {
-    /// `diagnostics` without the suppressed findings, plus the suppression warnings, for
-    /// the YAML file `bytes`. O(file size + diagnostics + rules named), hashing each
-    /// finding's rule and line once; a file without `tablectl:` in it costs one byte scan.
-    public static func apply(to diagnostics: [Diagnostic], in bytes: [UInt8]) -> [Diagnostic] {
+public struct Suppressions {
+    private let directives: [SuppressionDirective]
+    /// Whether each (rule, reach) some usable entry names has suppressed a finding yet.
+    /// Entries with the same rule and reach (the file, or one target line) are used together.
+    private var used: [Reach: Bool] = [:]
+
+    /// The directives of the YAML file `bytes`, or nil when it has none. O(file size + rules
+    /// named); a file without `tablectl:` in it costs one byte scan.
+    public init?(scanning bytes: [UInt8]) {
         let directives = SuppressionScanner.scan(bytes)
-        guard !directives.isEmpty else { return diagnostics }
-        var warnings: [Diagnostic] = []
-        // 1. Each usable (directive, rule) pair; the others are warnings.
-        var entries: [(directive: SuppressionDirective, rule: SuppressionDirective.Word, reach: Reach?)] = []
+        guard !directives.isEmpty else { return nil }
+        self.directives = directives
+        for directive in directives where directive.kind != nil {
+            for rule in directive.rules where InvalidSuppressionRule.canSuppress(rule.text) {
+                if let reach = Reach(rule.text, directive) { used[reach] = false }
+            }
+        }
+    }
+
+    /// Whether some directive suppresses `diagnostic`; marks what covered it used. O(1):
+    /// two hash look-ups of its rule.
+    public mutating func suppresses(_ diagnostic: Diagnostic) -> Bool {
+        guard !used.isEmpty else { return false }
+        let rule = diagnostic.rule.rawValue
+        let inFile = cover(Reach(rule: rule, line: nil))
+        let onLine = cover(Reach(rule: rule, line: diagnostic.start.line))
+        return inFile || onLine
+    }
+
+    private mutating func cover(_ reach: Reach) -> Bool {
+        guard used[reach] != nil else { return false }
+        used[reach] = true
+        return true
+    }
+
+    /// Hands `body` the suppression warnings, one at a time (never all at once: a line of
+    /// millions of unknown rule ids gives millions): `invalid-suppression` for each unknown
+    /// directive or rule that cannot be suppressed, then `unused-suppression` for each
+    /// usable rule named that covered nothing. Call after every finding was offered to
+    /// ``suppresses(_:)``. O(rules named).
+    public func reportProblems(_ body: (Diagnostic) -> Void) {
         var suggestions: [String: String] = [:]
         for directive in directives {
             guard directive.kind != nil else {
-                warnings.append(InvalidSuppressionRule.unknownDirective(directive.word))
+                body(InvalidSuppressionRule.unknownDirective(directive.word))
                 continue
             }
             if directive.rules.isEmpty {
-                warnings.append(InvalidSuppressionRule.noRules(directive.word))
+                body(InvalidSuppressionRule.noRules(directive.word))
             }
             for rule in directive.rules {
                 if let problem = InvalidSuppressionRule.check(rule, suggestions: &suggestions) {
-                    warnings.append(problem)
-                } else {
-                    entries.append((directive, rule, Reach(rule.text, directive)))
+                    body(problem)
+                } else if Reach(rule.text, directive).flatMap({ used[$0] }) != true {
+                    body(UnusedSuppressionRule.diagnostic(rule, directive: directive))
                 }
             }
         }
-        // 2. Drop every finding some entry covers, marking what covered it used. Entries
-        // with the same rule and reach (the file, or one target line) are used together.
-        var used: [Reach: Bool] = [:]
-        for case let reach? in entries.map(\.reach) { used[reach] = false }
-        func cover(_ reach: Reach) -> Bool {
-            guard used[reach] != nil else { return false }
-            used[reach] = true
-            return true
-        }
-        let kept = diagnostics.filter { diagnostic in
-            let rule = diagnostic.rule.rawValue
-            let inFile = cover(Reach(rule: rule, line: nil))
-            let onLine = cover(Reach(rule: rule, line: diagnostic.start.line))
-            return !(inFile || onLine)
-        }
-        // 3. Entries that covered nothing.
-        for entry in entries where entry.reach.flatMap({ used[$0] }) != true {
-            warnings.append(UnusedSuppressionRule.diagnostic(entry.rule, directive: entry.directive))
-        }
-        return kept + warnings
+    }
+
+    /// `diagnostics` without the suppressed findings, plus the suppression warnings, for
+    /// the YAML file `bytes`. O(file size + diagnostics + rules named).
+    public static func apply(to diagnostics: [Diagnostic], in bytes: [UInt8]) -> [Diagnostic] {
+        guard var suppressions = Suppressions(scanning: bytes) else { return diagnostics }
+        var kept = diagnostics.filter { !suppressions.suppresses($0) }
+        suppressions.reportProblems { kept.append($0) }
+        return kept
     }
 
     /// What a named rule covers: its findings in the whole file (`line` nil) or those

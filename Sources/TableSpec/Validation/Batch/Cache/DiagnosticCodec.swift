@@ -6,14 +6,41 @@
 /// round-trips; strings a varint length then UTF-8):
 /// ```
 /// count
+/// [omitted errors, omitted warnings: only when the cap left findings out]
 /// per diagnostic: rule, severity (0 warning, 1 error), message, span, pointer,
 ///                 related count, per related: span, message;
 ///                 hint flag (0 none, 1 present) [, hint]
 /// span: start line, column, offset, end line, column, offset
 /// ```
-/// Decoding checks every length against the bytes left and returns nil on anything
-/// malformed; it never traps. O(entry size) both ways.
+/// The `too-many-findings` finding is not stored: ``FileReport`` rebuilds it from the
+/// omitted counts. Decoding checks every length against the bytes left and returns nil on
+/// anything malformed; it never traps. O(entry size) both ways.
 enum DiagnosticCodec {
+    /// A file's kept findings and the counts of those the cap left out.
+    typealias Findings = (diagnostics: [Diagnostic], omitted: OmittedFindings)
+
+    /// The entry of `report`.
+    static func encode(_ report: FileReport) -> [UInt8] {
+        let kept = report.omitted.total > 0 ? report.diagnostics.filter { $0.rule != .tooManyFindings } : report.diagnostics
+        var bytes = encode(kept)
+        guard report.omitted.total > 0 else { return bytes }
+        var trailer = ByteWriter()
+        trailer.varint(report.omitted.errors)
+        trailer.varint(report.omitted.warnings)
+        bytes += trailer.bytes
+        return bytes
+    }
+
+    /// The findings in `bytes` (an ``encode(_:)-(FileReport)`` entry), or nil when they
+    /// are malformed.
+    static func decodeReport(_ bytes: ArraySlice<UInt8>) -> Findings? {
+        var reader = ByteReader(bytes)
+        guard let diagnostics = decode(&reader) else { return nil }
+        guard reader.remaining > 0 else { return (diagnostics, OmittedFindings()) }
+        guard let errors = reader.varint(), let warnings = reader.varint(), reader.remaining == 0 else { return nil }
+        return (diagnostics, OmittedFindings(errors: errors, warnings: warnings))
+    }
+
     static func encode(_ diagnostics: [Diagnostic]) -> [UInt8] {
         var writer = ByteWriter()
         writer.varint(diagnostics.count)
@@ -47,7 +74,13 @@ enum DiagnosticCodec {
     /// bytes.
     static func decode(_ bytes: ArraySlice<UInt8>) -> [Diagnostic]? {
         var reader = ByteReader(bytes)
-        guard let count = reader.varint(), count <= bytes.count else { return nil }
+        guard let diagnostics = decode(&reader) else { return nil }
+        return reader.remaining == 0 ? diagnostics : nil
+    }
+
+    /// The diagnostics at `reader`, leaving it after them.
+    private static func decode(_ reader: inout ByteReader) -> [Diagnostic]? {
+        guard let count = reader.varint(), count <= reader.remaining else { return nil }
         var diagnostics: [Diagnostic] = []
         diagnostics.reserveCapacity(count)
         for _ in 0..<count {
@@ -75,7 +108,7 @@ enum DiagnosticCodec {
                 rule: RuleID(rule), severity: severityCode == 1 ? .error : .warning, message: message,
                 span: span, pointer: pointer, related: related, hint: hint))
         }
-        return reader.remaining == 0 ? diagnostics : nil
+        return diagnostics
     }
 }
 

@@ -65,11 +65,11 @@ extension ResultCache {
             let key = shared.key(content, setting: settingHash(options))
             usedKeys.append(key)
             if let payload = addedEntries[key] ?? shared.loaded.entries[key]?.payload,
-               let diagnostics = shared.decoded(payload) {
-                return FileReport(source: source, diagnostics: diagnostics, table: nil)
+               let found = shared.decoded(payload) {
+                return FileReport(source: source, diagnostics: found.diagnostics, table: nil, omitted: found.omitted)
             }
             let report = check(source)
-            let payload = DiagnosticCodec.encode(report.diagnostics)
+            let payload = DiagnosticCodec.encode(report)
             if payload.count <= Int(UInt32.max) { addedEntries[key] = payload[...] }
             return report
         }

@@ -145,15 +145,17 @@ public final class ResultCache: ReportCache, @unchecked Sendable {
         let content = contentKey(of: source)
         if let metadata { remember(source.path, metadata: metadata, content: content) }
         let key = key(content, options: options)
-        if let diagnostics = diagnostics(for: key) { return FileReport(source: source, diagnostics: diagnostics, table: nil) }
+        if let found = diagnostics(for: key) {
+            return FileReport(source: source, diagnostics: found.diagnostics, table: nil, omitted: found.omitted)
+        }
         let report = check(source)
         store(report, key: key)
         return report
     }
 
     private func lookUp(_ source: SourceFile, content: CacheIndex.ContentKey, options: CheckOptions) -> FileReport? {
-        guard let diagnostics = diagnostics(for: key(content, options: options)) else { return nil }
-        return FileReport(source: source, diagnostics: diagnostics, table: nil)
+        guard let found = diagnostics(for: key(content, options: options)) else { return nil }
+        return FileReport(source: source, diagnostics: found.diagnostics, table: nil, omitted: found.omitted)
     }
 
     private func store(_ report: FileReport, content: CacheIndex.ContentKey, options: CheckOptions) {
@@ -161,7 +163,7 @@ public final class ResultCache: ReportCache, @unchecked Sendable {
     }
 
     private func store(_ report: FileReport, key: ContentHash) {
-        let payload = DiagnosticCodec.encode(report.diagnostics)
+        let payload = DiagnosticCodec.encode(report)
         guard payload.count <= Int(UInt32.max) else { return }
         lock.lock()
         added[key] = payload[...]
@@ -171,7 +173,7 @@ public final class ResultCache: ReportCache, @unchecked Sendable {
 
     /// The diagnostics stored under `key` (marked used), or nil when there are none or
     /// they are damaged (which ``warning`` then says). O(entry size).
-    func diagnostics(for key: ContentHash) -> [Diagnostic]? {
+    func diagnostics(for key: ContentHash) -> DiagnosticCodec.Findings? {
         lock.lock()
         let payload = (added.isEmpty ? nil : added[key]) ?? loaded.entries[key]?.payload
         if payload != nil { used.append(key) }
@@ -181,8 +183,8 @@ public final class ResultCache: ReportCache, @unchecked Sendable {
 
     /// The diagnostics in `payload`, or nil when it is damaged (which ``warning`` then
     /// says). O(payload size).
-    func decoded(_ payload: ArraySlice<UInt8>) -> [Diagnostic]? {
-        guard let diagnostics = DiagnosticCodec.decode(payload) else {
+    func decoded(_ payload: ArraySlice<UInt8>) -> DiagnosticCodec.Findings? {
+        guard let diagnostics = DiagnosticCodec.decodeReport(payload) else {
             record("ignoring a damaged entry in the result cache '\(indexPath)'")
             return nil
         }

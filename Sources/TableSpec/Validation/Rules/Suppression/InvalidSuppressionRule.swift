@@ -80,7 +80,18 @@ public enum InvalidSuppressionRule: Rule {
         if known.id == .unusedSuppression || known.id == .invalidSuppression {
             return diagnostic("'\(rule.text)' cannot be suppressed inline; turn it off in .tablectl.yml", rule)
         }
+        if known.id == .tooManyFindings {
+            return diagnostic("'\(rule.text)' cannot be suppressed; raise --max-findings or set it to 0", rule)
+        }
         return nil
+    }
+
+    /// Whether a suppression may name rule `id`: ``check(_:suggestions:)`` gives no
+    /// finding for it. O(rules), no allocation.
+    static func canSuppress(_ id: String) -> Bool {
+        guard let known = RuleRegistry.description(of: RuleID(id)) else { return false }
+        return known.stage != .loading
+            && ![.unusedSuppression, .invalidSuppression, .tooManyFindings].contains(known.id)
     }
 
     /// The most distinct unknown rule ids of one file that get a "did you mean".
