@@ -13,6 +13,8 @@ import Testing
 /// now 0.9 and 3.3 s. The bounds below are hang guards for a loaded debug build.
 @Suite struct SuppressionScaleTests {
     static let clock = ContinuousClock()
+    /// These cases count every finding, and time producing them all.
+    static let uncapped = CheckOptions(maxFindings: 0)
 
     @Test func fuzzedLineRepeatedStaysLinear() throws {
         let url = BinaryRunner.packageRoot.appendingPathComponent(
@@ -21,7 +23,7 @@ import Testing
         let line = Array(fuzzed.prefix { $0 != 0x0A })
         let bytes = Array(repeating: line, count: 64).joined() + Array("\ntablespec: 1\nid: t\nsections: []\n".utf8)
         var report: FileReport?
-        let elapsed = Self.clock.measure { report = SpecChecker.check(SourceFile(path: "long.yaml", bytes: bytes)) }
+        let elapsed = Self.clock.measure { report = SpecChecker.check(SourceFile(path: "long.yaml", bytes: bytes), options: Self.uncapped) }
         let diagnostics = report?.diagnostics ?? []
         #expect(diagnostics.count > 64 * 200)
         #expect(diagnostics.allSatisfy { $0.start.line == 1 && $0.start.offset < line.count * 64 })
@@ -79,7 +81,7 @@ import Testing
             text += "      # tablectl: disable-next-line detail-not-shown\n      - {id: q\(i), title: T}\n"
         }
         var report: FileReport?
-        let elapsed = Self.clock.measure { report = SpecChecker.check(SourceFile(path: "many.yaml", text: text)) }
+        let elapsed = Self.clock.measure { report = SpecChecker.check(SourceFile(path: "many.yaml", text: text), options: Self.uncapped) }
         let diagnostics = report?.diagnostics ?? []
         #expect(diagnostics.filter { $0.rule == .unknownKind }.isEmpty)
         #expect(diagnostics.filter { $0.rule == .unusedSuppression }.count == count)
