@@ -158,3 +158,4 @@ measure "a 60 MiB unknown key (JSON)" "$BIN" validate key-60m.json
 measure "an undefined 1 MiB alias, a 1 MiB anchor" "$BIN" validate alias-1m.yaml
 measure "a 64 MiB line of suppression fragments (5 M findings): text report" "$BIN" validate suppressions-64m.yaml
 measure "a 64 MiB line of suppression fragments: --format json" "$BIN" validate --format json suppressions-64m.yaml
+measure "a 64 MiB line of suppression fragments: --max-findings 0 (every finding), text" "$BIN" validate --max-findings 0 suppressions-64m.yaml
