@@ -117,6 +117,19 @@ import Testing
         #expect(out.stdout.contains("unknown cell kind 'nope2'"))
         #expect(out.stdout.hasSuffix("1 error in 1 file\n"))
     }
+
+    /// `diff` checks without the cap: a duplicate row id after more than 1,000 other
+    /// errors still stops the diff (capped, it was left out and the diff went on).
+    @Test func diffDecidesFromEveryFinding() throws {
+        var text = "tablespec: 1\nid: t\nsections:\n  - id: s\n    rows:\n"
+        for i in 0..<1_001 { text += "      - {id: r\(i), title: T, kind: nope}\n" }
+        text += "      - {id: dup, title: T}\n      - {id: dup, title: T}\n"
+        let dir = try Self.tree(["a.yaml": text])
+        let out = try BinaryRunner.run(["diff", "a.yaml", "a.yaml"], in: dir.url)
+        #expect(out.status == 2, "\(out.stdout)")
+        #expect(out.stderr.contains("tablectl: error: cannot diff: 'a.yaml' uses a section or row id more than once"))
+        #expect(!out.stderr.contains("too-many-findings"))
+    }
 }
 
 /// Specs with many findings (the same shape as `FindingCapTests.spec`).

@@ -32,7 +32,9 @@ enum DiffInputs {
     /// The two tables. Prints findings on standard error as described above. O(size of
     /// both files); the two files are read and checked in parallel.
     static func load(_ old: DiffSide, _ new: DiffSide, limits: Limits) throws -> (old: Table, new: Table) {
-        let options = CheckOptions(limits: limits)
+        // Uncapped: whether a side can be diffed is decided from its findings (a duplicate
+        // id), so none may be left out; the cap (`--max-findings`) is validate's.
+        let options = CheckOptions(limits: limits, maxFindings: 0)
         // 1. Read and check the sides that are files or standard input together, then map
         //    the results (sorted by path, ties in input order) back to the sides.
         let sides = [old, new]
