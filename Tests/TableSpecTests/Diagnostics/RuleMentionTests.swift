@@ -39,10 +39,12 @@ import Testing
         "unknown-kinds-and-many-cell-types": "a fuzz regression's name (docs/robustness.md)",
     ]
 
-    /// Kebab-case words the code itself defines that are not rule ids.
+    /// Kebab-case words the code itself defines that are not rule ids: suppression
+    /// directives, export formats and `.tablectl.yml` keys (`max-findings`).
     static var definedWords: Set<String> {
         Set(SuppressionDirective.Kind.allCases.map(\.rawValue))
             .union(ExporterList.all.flatMap { [$0.identifier] + $0.aliases })
+            .union(ConfigurationLoader.keys)
     }
 
     static let ruleIDs = Set(RuleRegistry.descriptions.map(\.id.rawValue))
