@@ -35,7 +35,8 @@ enum GitHubReporter: Reporter {
         out += Summary.line(errors: result.errorCount, warnings: result.warningCount, files: result.fileCount) + "\n"
         if result.errorCount > annotationLimit || result.warningCount > annotationLimit {
             out += "GitHub shows only \(annotationLimit) errors and \(annotationLimit) warnings as annotations; "
-            out += "the job summary lists every finding\n"
+            let capped = result.reports.contains { $0.omitted.total > 0 }
+            out += capped ? "the job summary lists every finding kept (--max-findings)\n" : "the job summary lists every finding\n"
         }
         return out
     }
