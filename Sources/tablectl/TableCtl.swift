@@ -54,9 +54,26 @@ struct TableCtl: ParsableCommand {
         } catch {
             let code = exitCode(for: error)
             guard code == .validationFailure else { exit(withError: error) }
-            StandardStreams.writeError(unknownOptionMessage(arguments, error: error) ?? usageMessage(for: error))
+            let (shown, shownError) = escapedArgumentsError(arguments, error: error)
+            StandardStreams.writeError(unknownOptionMessage(shown, error: shownError) ?? usageMessage(for: shownError))
             Self.exit(withError: ExitCode(ExitStatus.usage))
         }
+    }
+
+    /// The command line with every unsafe scalar escaped (`\n`, `\u{1b}`), and the error
+    /// parsing that gives, so an error message never echoes a line break or an escape
+    /// sequence typed on the command line. The original error when nothing needed escaping
+    /// or the escaped line parses (the message is then escaped line by line). Runs on the
+    /// error path only: one more parse.
+    static func escapedArgumentsError(_ arguments: [String], error: any Error) -> ([String], any Error) {
+        let shown = arguments.map(SafeText.escaped)
+        guard shown != arguments else { return (arguments, error) }
+        do {
+            _ = try subcommandParsedAlone(shown) ?? parseAsRoot(shown)
+        } catch let again where exitCode(for: again) == .validationFailure {
+            return (shown, again)
+        } catch {}
+        return (arguments, error)
     }
 
     /// `tablectl <subcommand> <arguments>` parsed by the subcommand alone, or nil when

@@ -45,11 +45,16 @@ public enum FuzzBodies {
 
     /// `tablectl validate` on one file: load, decode, every rule, suppressions. The file is
     /// named without an extension, as standard input is, so content starting with `{` is
-    /// read as JSON and anything else as YAML (``SpecFormat``).
+    /// read as JSON and anything else as YAML (``SpecFormat``); content read as JSON is
+    /// checked again as a `.yaml` file, so flow-style YAML reaches decoding and the rules.
     public static func check(_ bytes: [UInt8]) -> [String] {
-        let source = SourceFile(path: "fuzz", bytes: bytes)
-        let report = SpecChecker.check(source, options: CheckOptions(limits: limits))
-        return misplaced(report.diagnostics, in: source)
+        var problems: [String] = []
+        for name in SpecFormat(path: "fuzz", bytes: bytes) == .json ? ["fuzz", "fuzz.yaml"] : ["fuzz"] {
+            let source = SourceFile(path: name, bytes: bytes)
+            let report = SpecChecker.check(source, options: CheckOptions(limits: limits))
+            problems += misplaced(report.diagnostics, in: source)
+        }
+        return problems
     }
 
     /// A `.tablectl.yml` (it comes with the repository, so it is input too): read, then

@@ -60,6 +60,20 @@ import Testing
         #expect(out.stderr.contains("\\u{1b}") || out.stderr.contains("\\u{9b}") || out.stderr.contains("\\u{7}"),
                 "\(out.stderr.debugDescription)")
     }
+
+    /// A line break typed inside a value is shown as `\n`, so it cannot start a line that
+    /// looks like another message.
+    @Test(arguments: [
+        ["validate", "--format", "x\nfake.yaml:1:1: error: forged", "specs"],
+        ["render", "--width", "3\nfake.yaml:1:1: error: forged", "specs/settings.yaml"],
+        ["diff", "--x\nfake.yaml:1:1: error: forged", "a.yaml", "b.yaml"],
+    ])
+    func lineBreaksFromTheCommandLineAreEscaped(arguments: [String]) throws {
+        let out = try BinaryRunner.run(arguments)
+        #expect(out.status == 2)
+        #expect(!out.stderr.contains("\nfake.yaml"), "\(out.stderr)")
+        #expect(out.stderr.contains("\\nfake.yaml:1:1: error: forged"), "\(out.stderr)")
+    }
 }
 
 /// The scalars a terminal acts on: C0 and C1 controls and DEL.

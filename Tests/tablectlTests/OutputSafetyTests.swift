@@ -23,7 +23,7 @@ import Testing
     ]
 
     /// Standard output on `/dev/full`: every write fails with ENOSPC.
-    @Test(arguments: printers)
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "no /dev/full on this system"), arguments: printers)
     func aFailedWriteToStandardOutputIsAnError(arguments: [String]) throws {
         let result = try Self.run(arguments, standardOutput: FileHandle(forWritingAtPath: "/dev/full"))
         #expect(result.status == 2, "\(arguments): \(result.stderr)")
@@ -31,20 +31,33 @@ import Testing
                 "\(arguments): \(result.stderr)")
     }
 
-    /// SIGTERM or SIGINT while `export -o` writes its temporary file: the process ends by
-    /// the signal, the temporary file is gone and the target keeps its old bytes. The
-    /// process is stopped (SIGSTOP) as soon as its temporary file appears, so the signal
-    /// lands mid-write on any machine; a run that finished before it was seen is retried.
-    @Test(arguments: [SIGTERM, SIGINT])
+    /// validate's other reports are still written when standard output fails; exit 2.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "no /dev/full on this system"))
+    func theOtherReportsAreWrittenWhenStandardOutputFails() throws {
+        let dir = try TemporaryDirectory()
+        let result = try Self.run(["validate", "--format", "text", "--format", "sarif:\(dir.path("r.sarif"))", "specs"],
+                                  standardOutput: FileHandle(forWritingAtPath: "/dev/full"))
+        #expect(result.status == 2)
+        #expect(result.stderr == "tablectl: error: cannot write to standard output: no space left on device\n")
+        #expect(try dir.read("r.sarif").contains("\"$schema\""))
+    }
+
+    /// A terminating signal while `export -o` writes its temporary file: the process ends
+    /// by the signal, the temporary file is gone and the target keeps its old bytes. The
+    /// process is stopped (SIGSTOP, and the test waits until it is) as soon as its
+    /// temporary file appears, so the signal lands mid-write on any machine; a run that
+    /// finished before it was seen is retried.
+    @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
     func aSignalDuringTheWriteRemovesTheTemporaryFile(signal: Int32) throws {
         let dir = try TemporaryDirectory()
         try dir.write("big.yaml", Self.bigSpec(rows: 40_000))
         var caught = false
         for _ in 0..<5 where !caught {
             try dir.write("out/out.json", "previous\n")
-            let process = try Self.start(["export", "--format", "json", "-o", dir.path("out/out.json"), dir.path("big.yaml")])
+            let process = try Self.start(["export", "--format", "json", "-o", dir.path("out/out.json"), dir.path("big.yaml")], in: dir)
             while try process.isRunning && Self.leftovers(dir).isEmpty { usleep(200) }
             kill(process.processIdentifier, SIGSTOP)
+            Self.waitUntilStopped(process)
             caught = try process.isRunning && !Self.leftovers(dir).isEmpty
             kill(process.processIdentifier, signal)
             kill(process.processIdentifier, SIGCONT)
@@ -131,15 +144,34 @@ import Testing
         (try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber)?.intValue ?? -1
     }
 
-    /// tablectl started through perl with INT, TERM at their defaults and unblocked (the
-    /// test runner's threads block signals, and a child inherits that mask).
-    static func start(_ arguments: [String]) throws -> Process {
+    /// Waits (at most 5 s) until `process` is stopped or gone: `kill` returns before the
+    /// stop takes effect. Reads the state letter from `/proc/PID/stat` (Linux); elsewhere
+    /// waits 50 ms.
+    static func waitUntilStopped(_ process: Process) {
+        let stat = "/proc/\(process.processIdentifier)/stat"
+        guard FileManager.default.fileExists(atPath: stat) else {
+            usleep(50_000)
+            return
+        }
+        for _ in 0..<5_000 {
+            guard let text = try? String(contentsOfFile: stat, encoding: .utf8),
+                  let close = text.lastIndex(of: ")") else { return }
+            let state = text[text.index(after: close)...].drop { $0 == " " }.first
+            if state == "T" || state == "t" || state == "Z" || state == "X" { return }
+            usleep(1_000)
+        }
+    }
+
+    /// tablectl started through perl with INT, TERM and HUP at their defaults and unblocked (the test runner's threads block signals, and a child inherits that mask).
+    /// It runs in `directory`, so nothing it might leave stays in the package.
+    static func start(_ arguments: [String], in directory: TemporaryDirectory) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/perl")
         process.arguments = ["-MPOSIX", "-e",
-                             "$SIG{INT} = $SIG{TERM} = 'DEFAULT'; sigprocmask(SIG_UNBLOCK, POSIX::SigSet->new(SIGINT, SIGTERM)); exec @ARGV or die",
+                             "$SIG{$_} = 'DEFAULT' for qw(INT TERM HUP); "
+                                + "sigprocmask(SIG_UNBLOCK, POSIX::SigSet->new(SIGINT, SIGTERM, SIGHUP)); exec @ARGV or die",
                              try BinaryRunner.executable().path] + arguments
-        process.currentDirectoryURL = BinaryRunner.packageRoot
+        process.currentDirectoryURL = directory.url
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()

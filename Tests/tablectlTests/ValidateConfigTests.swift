@@ -74,6 +74,12 @@ import Testing
         #expect(out.stdout.contains("tests/fixtures/broken-config/.tablectl.yml:2:1: error: "), "\(out.stdout)")
         #expect(out.stdout.contains("specs/bad.yaml:6:27: error: unknown key 'canEdit' in a row"), "\(out.stdout)")
         #expect(out.stdout.hasSuffix("2 errors in 3 files\n"), "\(out.stdout)")
+        // A baseline absorbs the configuration's findings as it does a spec's.
+        let written = try BinaryRunner.run(["validate", "--write-baseline", "b.json"], in: tree.url)
+        #expect(written.status == 1, "\(written.stderr)")
+        let absorbed = try BinaryRunner.run(["validate", "--baseline", "b.json"], in: tree.url)
+        #expect(absorbed.status == 0, "\(absorbed.stdout)\(absorbed.stderr)")
+        #expect(absorbed.stdout.hasSuffix("no problems in 3 files\n"), "\(absorbed.stdout)")
         // Two configuration files in one directory cannot be located in either: a problem
         // with the paths (exit 2), and still every other file is checked.
         try tree.write("tests/fixtures/broken-config/.tablectl.yml", "")

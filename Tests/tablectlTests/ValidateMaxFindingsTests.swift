@@ -120,7 +120,9 @@ import Testing
 
     /// `diff` checks without the cap: a duplicate row id after more than 1,000 other
     /// errors still stops the diff (capped, it was left out and the diff went on).
-    @Test func diffDecidesFromEveryFinding() throws {
+    /// diff, render and export print at most the default cap of findings per file too; a
+    /// duplicate id the cap leaves out still stops the diff (found from the table).
+    @Test func diffRenderAndExportCapWhatTheyPrint() throws {
         var text = "tablespec: 1\nid: t\nsections:\n  - id: s\n    rows:\n"
         for i in 0..<1_001 { text += "      - {id: r\(i), title: T, kind: nope}\n" }
         text += "      - {id: dup, title: T}\n      - {id: dup, title: T}\n"
@@ -128,7 +130,15 @@ import Testing
         let out = try BinaryRunner.run(["diff", "a.yaml", "a.yaml"], in: dir.url)
         #expect(out.status == 2, "\(out.stdout)")
         #expect(out.stderr.contains("tablectl: error: cannot diff: 'a.yaml' uses a section or row id more than once"))
-        #expect(!out.stderr.contains("too-many-findings"))
+        #expect(out.stderr.contains("[too-many-findings]"), "\(out.stderr.suffix(400))")
+        #expect(!out.stderr.contains("[duplicate-row-id]"), "the cap left it out; the table showed it")
+        for command in [["render", "a.yaml"], ["export", "--format", "json", "a.yaml"]] {
+            let capped = try BinaryRunner.run(command, in: dir.url)
+            #expect(capped.status == 2)
+            #expect(capped.stderr.components(separatedBy: "[unknown-kind]").count - 1 == 1_000, "\(command)")
+            #expect(capped.stderr.contains("[too-many-findings]"))
+            #expect(capped.stderr.contains("it has 1002 errors; fix them first"), "\(capped.stderr.suffix(300))")
+        }
     }
 }
 

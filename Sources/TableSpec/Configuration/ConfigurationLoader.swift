@@ -1,8 +1,9 @@
 /// A configuration file that cannot be used: every problem found in it, located.
 ///
-/// tablectl cannot do what was asked with a broken configuration, so `tablectl validate`
-/// prints these on standard error (in the `path:line:col: error: … [rule]` form) and exits
-/// with status 2 without checking anything.
+/// A broken `--config` stops `tablectl validate` (printed on standard error in the
+/// `path:line:col: error: … [rule]` form, exit status 2, nothing checked); a broken
+/// `.tablectl.yml` found beside the files is reported as the findings of that file
+/// (``report``, exit status 1) and only the files it governs go unchecked.
 public struct ConfigurationError: Error, Sendable, CustomStringConvertible {
     /// The configuration file (for printing source lines under the findings); its bytes
     /// are empty when it could not be read.

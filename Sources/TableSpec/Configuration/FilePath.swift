@@ -98,7 +98,9 @@ public enum FilePath {
         if let real = realPath(lexical) { return real }
         let parent = parent(lexical)
         guard let realParent = realPath(parent) else { return lexical }
-        let name = lexical.utf8.count == parent.utf8.count ? "" : String(lexical.dropFirst(parent == "/" ? 1 : parent.count + 1))
+        // The last component, by UTF-8 offset (a name may start with a combining mark).
+        let skip = parent == "/" ? 1 : parent.utf8.count + 1
+        let name = Substring(lexical.utf8.dropFirst(min(skip, lexical.utf8.count)))
         return realParent == "/" ? "/" + name : realParent + "/" + name
     }
 

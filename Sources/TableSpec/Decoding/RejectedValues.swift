@@ -20,6 +20,7 @@
 public struct RejectedValues: Hashable, Sendable {
     private var pointers: Set<String> = []
 
+    /// No value rejected.
     public init() {}
 
     /// Whether a finding of `rule` means the value at its pointer was not used.

@@ -18,6 +18,13 @@
 /// ```
 public enum TableDiff {
     /// The changes that turn `old` into `new`. Throws when either table uses an id twice.
+    /// Throws when `table` uses a section id or a row id twice: what ``diff(from:to:)``
+    /// matches by must be unique. For a caller that cannot see every finding (the cap on
+    /// findings per file may leave a `duplicate-row-id` out). O(sections + rows).
+    public static func checkIDs(of table: Table) throws(DiffError) {
+        _ = try IdentityMatching(old: table, new: Table(id: table.id))
+    }
+
     public static func diff(from old: Table, to new: Table) throws(DiffError) -> Changeset {
         let matching = try IdentityMatching(old: old, new: new)
         var changeset = Changeset()

@@ -24,13 +24,14 @@ public enum Loader {
         return try YAMLLoader.load(source.bytes, limits: limits)
     }
 
-    /// A JSON syntax error in input read as JSON only because it starts with `{` (standard
-    /// input without a spec extension): the hint says so, and how to have it read as YAML.
+    /// A JSON syntax error in input read as JSON only because it starts with `{` (a name
+    /// without a spec extension, such as standard input's): the hint says so, and how to
+    /// have it read as YAML.
     private static func sniffed(_ error: LoadError) -> LoadError {
         guard error.diagnostic.rule == .syntax else { return error }
         var error = error
         let why = "this input was read as JSON because it starts with '{' and its name has no .yaml, "
-            + ".yml or .json extension; for YAML, name it with --stdin-name, e.g. --stdin-name screen.yaml"
+            + ".yml or .json extension; for YAML, give the file a .yaml name (standard input: --stdin-name screen.yaml)"
         error.diagnostic.hint = error.diagnostic.hint.map { "\($0); \(why)" } ?? why
         return error
     }

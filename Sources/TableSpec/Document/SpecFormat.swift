@@ -15,7 +15,14 @@
 /// SpecFormat(path: "<stdin>", bytes: Array(" {\"a\": 1}".utf8))  // .json
 /// ```
 public enum SpecFormat: Sendable, Hashable {
-    case yaml, json
+    /// YAML 1.2, read by the YAML loader (libyaml).
+    case yaml
+    /// Strict RFC 8259 JSON, read by tablectl's own parser.
+    case json
+
+    /// The extensions that name a format, lower-case, without the dot: also the files
+    /// `tablectl validate` looks for in a directory.
+    public static let extensions: Set<String> = ["json", "yaml", "yml"]
 
     /// The format of a file named `path` holding `bytes`, by the rule above. O(1) for a
     /// name with a known extension; else O(leading white space).
@@ -26,13 +33,38 @@ public enum SpecFormat: Sendable, Hashable {
     /// The format `path`'s extension names (`.json`, `.yaml`, `.yml`, in any case), or nil
     /// for any other name. O(length of the last path component).
     public init?(extensionOf path: String) {
-        let name = path[(path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex)...]
-        guard let dot = name.lastIndex(of: "."), dot > name.startIndex else { return nil }
-        switch name[name.index(after: dot)...].lowercased() {
-        case "json": self = .json
-        case "yaml", "yml": self = .yaml
-        default: return nil
+        var path = path
+        guard let format = path.withUTF8(Self.init(nameBytes:)) else { return nil }
+        self = format
+    }
+
+    /// The format the UTF-8 bytes of a name (or a path: only its end is read) name by
+    /// their extension, `.json`, `.yaml` or `.yml` in any ASCII case with something before
+    /// the dot; nil for any other. O(1): looks at the last five bytes only (an extension
+    /// of letters holds no dot, so that dot is the last one); no other character
+    /// lower-cases to a letter of the extensions, so only ASCII case is folded. For
+    /// directory walks (``SpecFileFinder``), which ask it of every name.
+    init?(nameBytes name: UnsafeBufferPointer<UInt8>) {
+        let count = name.count
+        func lower(_ index: Int) -> UInt32 {
+            let byte = name[index]
+            return UInt32(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
         }
+        func named(_ dot: Int) -> Bool { name[dot] == UInt8(ascii: ".") && name[dot - 1] != UInt8(ascii: "/") }
+        if count >= 5, named(count - 4),
+           lower(count - 3) << 16 | lower(count - 2) << 8 | lower(count - 1) == 0x79_6D_6C {             // yml
+            self = .yaml
+            return
+        }
+        if count >= 6, named(count - 5) {
+            switch lower(count - 4) << 24 | lower(count - 3) << 16 | lower(count - 2) << 8 | lower(count - 1) {
+            case 0x6A_73_6F_6E: self = .json                                                          // json
+            case 0x79_61_6D_6C: self = .yaml                                                          // yaml
+            default: return nil
+            }
+            return
+        }
+        return nil
     }
 
     /// JSON when the first byte that is not white space (after a byte order mark) is `{`.

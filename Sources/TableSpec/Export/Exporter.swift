@@ -36,7 +36,6 @@ public enum ExporterList {
     public static func exporter(named name: String) -> (any Exporter.Type)? {
         all.first { $0.identifier == name || $0.aliases.contains(name) }
     }
-
 }
 
 /// What changes an export, beyond the model.

@@ -40,19 +40,12 @@ public enum AtomicFile {
         // 1. The directory, created when missing.
         let directory = parent(of: path)
         try makeDirectories(directory, for: path)
-        // 2. A temporary file beside the target.
+        // 2. A temporary file beside the target, registered for removal on a signal
+        //    before it exists (TemporaryFileCleanup.create).
         let base = path.split(separator: "/").last.map(String.init) ?? "file"
-        var template = Array("\(directory)/.\(base).tablectl-XXXXXX".utf8CString)
-        //    It is registered for removal on a signal before any signal can see it.
-        let (fd, temporary, slot) = TemporaryFileCleanup.withSignalsBlocked { () -> (Int32, String, TemporaryFileCleanup.Slot?) in
-            let fd = template.withUnsafeMutableBufferPointer { buffer in
-                buffer.baseAddress.map { mkstemp($0) } ?? -1
-            }
-            guard fd >= 0 else { return (fd, "", nil) }
-            let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            return (fd, temporary, TemporaryFileCleanup.register(temporary))
+        guard let (fd, temporary, slot) = TemporaryFileCleanup.create(prefix: "\(directory)/.\(base).tablectl-") else {
+            throw failure(path, "cannot create a temporary file in '\(directory)': " + SystemCall.describe(errno))
         }
-        guard fd >= 0 else { throw failure(path, "cannot create a temporary file in '\(directory)'") }
         defer { TemporaryFileCleanup.unregister(slot) }
         // 3. Write everything with the replaced file's mode (and owner, where allowed) or,
         //    for a new file, the usual mode; flush it, and rename it into place.
@@ -69,17 +62,13 @@ public enum AtomicFile {
     /// Gives the open temporary file `fd` the permission bits of the regular file at `path`
     /// when there is one, and tries its owner and group (as `sed -i` does: it works for
     /// root, and for a group the user is in; a failure leaves the writer's own), so
-    /// replacing a `0600` file does not publish it as `0644`. A new file gets 0666 less
-    /// the umask, as `open` would. False when the mode cannot be set.
+    /// replacing a `0600` file does not publish it as `0644`. A new file keeps the mode
+    /// `open` gave it: 0666 less the umask. False when the mode cannot be set.
     private static func adoptMode(of path: String, fd: Int32) -> Bool {
         var old = stat()
-        if stat(path, &old) == 0, (old.st_mode & S_IFMT) == S_IFREG {
-            if fchown(fd, old.st_uid, old.st_gid) != 0 { _ = fchown(fd, uid_t.max, old.st_gid) }
-            return fchmod(fd, old.st_mode & 0o7777) == 0
-        }
-        let mask = umask(0)
-        umask(mask)
-        return fchmod(fd, 0o666 & ~mask) == 0
+        guard stat(path, &old) == 0, (old.st_mode & S_IFMT) == S_IFREG else { return true }
+        if fchown(fd, old.st_uid, old.st_gid) != 0 { _ = fchown(fd, uid_t.max, old.st_gid) }
+        return fchmod(fd, old.st_mode & 0o7777) == 0
     }
 
     /// Appends `text` to the file at `path`, creating it when missing (for files another

@@ -5,66 +5,70 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Synchronization
 
-/// Removes ``AtomicFile``'s temporary files when the process is stopped by a signal
-/// (`SIGINT`, `SIGTERM`, `SIGHUP`, `SIGQUIT`, `SIGXFSZ`) while one is being written, so
-/// Ctrl-C during `export -o out.swift` leaves neither `.out.swift.tablectl-XXXXXX` nor a
-/// changed `out.swift`.
+/// Creates ``AtomicFile``'s temporary files and removes them when the process is stopped by
+/// a signal (`SIGINT`, `SIGTERM`, `SIGHUP`, `SIGXFSZ`) while one is being written, so Ctrl-C during `export -o out.swift` leaves neither `.out.swift.tablectl-…`
+/// nor a changed `out.swift`.
 ///
-/// The handler is installed on first use for each signal whose disposition is still the
-/// default; a signal the host program handles or ignores is left alone. It unlinks every
-/// registered path (`unlink(2)` is async-signal-safe), restores the default action and
-/// raises the signal again, so the process ends as it would have (status 128 + signal).
+/// A temporary file's name is registered **before** the file is created (``create(prefix:)``
+/// opens it with `O_EXCL`), so on whichever thread a signal lands there is no moment when
+/// the file exists unregistered. The handler is installed on first use for each signal
+/// whose disposition is still the default; a signal the host program handles or ignores is
+/// left alone. It unlinks every registered path (`unlink(2)` is async-signal-safe), restores
+/// the default action and raises the signal again, so the process ends as it would have
+/// (status 128 + signal).
 ///
-/// Paths live in a fixed table allocated once (``capacity`` slots of ``pathCapacity``
-/// bytes): the handler reads bytes and never allocates, frees or locks. A path that does
-/// not fit, or a write when every slot is taken, is simply not registered (the file is
-/// still removed on every other way out). Registering costs one lock and one copy of the
-/// path.
+/// Paths live in a fixed table allocated once (32 slots of 4,096 bytes): the handler reads
+/// bytes and never allocates, frees or locks. A slot's path is written, then a memory fence,
+/// then the slot is marked used; the handler reads the mark, a fence, then the path. Slots
+/// are taken round-robin, so a slot just freed is the last to be reused. A path that does
+/// not fit, or a file made when every slot is taken, is not registered (it is still removed
+/// on every other way out). Cost per file: one lock, one copy of the path, one `open`.
 enum TemporaryFileCleanup {
-    /// Slots in the table: temporary files being written at once.
-    static let capacity = 32
-    /// Bytes per slot, the terminating NUL included.
-    static let pathCapacity = 4096
-
     /// A registered path's slot, for ``unregister(_:)``.
     struct Slot {
         fileprivate var index: Int
+    }
+
+    /// Creates and opens (write-only, close-on-exec, mode 0666 less the umask) a new file
+    /// named `prefix` plus six random letters and digits, registered for removal on a
+    /// signal until ``unregister(_:)``. Nil, with `errno` set, when no file can be created
+    /// (100 names taken in a row, or any error but `EEXIST`).
+    static func create(prefix: String) -> (fd: Int32, path: String, slot: Slot?)? {
+        let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789".utf8)
+        for _ in 0..<100 {
+            var name = Array(prefix.utf8)
+            for _ in 0..<6 { name.append(letters[Int.random(in: 0..<letters.count)]) }
+            let path = String(decoding: name, as: UTF8.self)
+            let slot = register(path)
+            let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            if fd >= 0 { return (fd, path, slot) }
+            let code = errno
+            unregister(slot)
+            errno = code
+            guard code == EEXIST else { return nil }
+        }
+        return nil
     }
 
     /// Registers `path` until ``unregister(_:)``; installs the handlers on first use.
     static func register(_ path: String) -> Slot? {
         let table = Table.shared
         let bytes = Array(path.utf8)
-        guard bytes.count < pathCapacity, !bytes.contains(0) else { return nil }
+        guard bytes.count < table.pathCapacity, !bytes.contains(0) else { return nil }
         table.lock.lock()
         defer { table.lock.unlock() }
-        guard let index = (0..<capacity).first(where: { table.used[$0] == 0 }) else { return nil }
-        let start = table.paths + index * pathCapacity
-        bytes.withUnsafeBufferPointer { buffer in
-            for (offset, byte) in buffer.enumerated() { start[offset] = CChar(bitPattern: byte) }
-        }
+        let order = (0..<table.capacity).lazy.map { (table.next + $0) % table.capacity }
+        guard let index = order.first(where: { table.used[$0] == 0 }) else { return nil }
+        let start = table.paths + index * table.pathCapacity
+        for (offset, byte) in bytes.enumerated() { start[offset] = CChar(bitPattern: byte) }
         start[bytes.count] = 0
+        fullFence()
         table.used[index] = 1
+        table.next = (index + 1) % table.capacity
         return Slot(index: index)
     }
-
-    /// Runs `body` with the cleanup signals blocked in this thread, so a file created and
-    /// registered inside it is never seen by a signal half-way (created, not yet
-    /// registered). Installs the handlers first. Two `pthread_sigmask` calls.
-    static func withSignalsBlocked<T>(_ body: () -> T) -> T {
-        _ = Table.shared
-        var blocked = sigset_t()
-        var previous = sigset_t()
-        sigemptyset(&blocked)
-        for signal in signals { sigaddset(&blocked, signal) }
-        pthread_sigmask(SIG_BLOCK, &blocked, &previous)
-        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
-        return body()
-    }
-
-    /// The signals whose default action ends the process and that the cleanup handles.
-    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGXFSZ]
 
     /// Forgets a path registered with ``register(_:)`` (it was renamed or removed).
     static func unregister(_ slot: Slot?) {
@@ -78,23 +82,42 @@ enum TemporaryFileCleanup {
     /// The table and its lock, made (and the handlers installed) once per process.
     private final class Table: @unchecked Sendable {
         static let shared = Table()
+        let capacity = 32
+        let pathCapacity = 4096
         let lock = Lock()
         let paths: UnsafeMutablePointer<CChar>
         /// 1 where a slot holds a path. Written under ``lock``; read by the handler.
         let used: UnsafeMutablePointer<sig_atomic_t>
+        /// Where the search for a free slot starts. Under ``lock``.
+        var next = 0
 
         private init() {
-            paths = .allocate(capacity: TemporaryFileCleanup.capacity * TemporaryFileCleanup.pathCapacity)
-            used = .allocate(capacity: TemporaryFileCleanup.capacity)
-            used.initialize(repeating: 0, count: TemporaryFileCleanup.capacity)
-            cleanupTable = (paths, used)
-            for signal in TemporaryFileCleanup.signals { installIfDefault(signal) }
+            paths = .allocate(capacity: capacity * pathCapacity)
+            used = .allocate(capacity: capacity)
+            used.initialize(repeating: 0, count: capacity)
+            cleanupTable = CleanupTable(paths: paths, used: used, capacity: capacity, pathCapacity: pathCapacity)
+            // Not SIGQUIT: Swift's runtime takes it (to print a backtrace).
+            for signal: Int32 in [SIGINT, SIGTERM, SIGHUP, SIGXFSZ] { installIfDefault(signal) }
         }
     }
 }
 
-/// The table the handler reads: set once, before any handler is installed.
-nonisolated(unsafe) private var cleanupTable: (paths: UnsafeMutablePointer<CChar>, used: UnsafeMutablePointer<sig_atomic_t>)?
+/// What the handler reads, in one place set before any handler is installed (the handler
+/// touches no other global).
+private struct CleanupTable {
+    var paths: UnsafeMutablePointer<CChar>
+    var used: UnsafeMutablePointer<sig_atomic_t>
+    var capacity: Int
+    var pathCapacity: Int
+}
+
+nonisolated(unsafe) private var cleanupTable: CleanupTable?
+
+/// A full memory fence (where the OS has the `Synchronization` module's; Linux always).
+@inline(__always)
+private func fullFence() {
+    if #available(macOS 15.0, iOS 18.0, *) { atomicMemoryFence(ordering: .sequentiallyConsistent) }
+}
 
 /// Installs ``removeTemporaryFilesAndReraise`` for `signal` if nothing else handles it.
 private func installIfDefault(_ signal: Int32) {
@@ -125,8 +148,9 @@ private func installIfDefault(_ signal: Int32) {
 /// (the signal is blocked while this runs, so the raised one lands when it returns).
 private func removeTemporaryFilesAndReraise(_ number: Int32) {
     if let table = cleanupTable {
-        for index in 0..<TemporaryFileCleanup.capacity where table.used[index] != 0 {
-            unlink(table.paths + index * TemporaryFileCleanup.pathCapacity)
+        for index in 0..<table.capacity where table.used[index] != 0 {
+            fullFence()
+            unlink(table.paths + index * table.pathCapacity)
         }
     }
     var action = sigaction()

@@ -1,9 +1,12 @@
 /// How many findings of one file were left out of its report by the cap on findings
 /// (``CheckOptions/maxFindings``), by severity: the report's counts stay true.
 public struct OmittedFindings: Hashable, Sendable {
+    /// Errors counted past the cap, not kept.
     public var errors: Int
+    /// Warnings counted past the cap, not kept.
     public var warnings: Int
 
+    /// Counts of findings not kept, by severity.
     public init(errors: Int = 0, warnings: Int = 0) {
         self.errors = errors
         self.warnings = warnings

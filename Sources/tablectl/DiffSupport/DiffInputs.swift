@@ -32,9 +32,10 @@ enum DiffInputs {
     /// The two tables. Prints findings on standard error as described above. O(size of
     /// both files); the two files are read and checked in parallel.
     static func load(_ old: DiffSide, _ new: DiffSide, limits: Limits) throws -> (old: Table, new: Table) {
-        // Uncapped: whether a side can be diffed is decided from its findings (a duplicate
-        // id), so none may be left out; the cap (`--max-findings`) is validate's.
-        let options = CheckOptions(limits: limits, maxFindings: 0)
+        // Findings are capped per file as validate's are by default (a hostile spec cannot
+        // make diff print millions); a duplicate id the cap left out is found from the
+        // table itself (`isDiffable`).
+        let options = CheckOptions(limits: limits)
         // 1. Read and check the sides that are files or standard input together, then map
         //    the results (sorted by path, ties in input order) back to the sides.
         let sides = [old, new]
@@ -73,7 +74,7 @@ enum DiffInputs {
         var tables: [Table?] = [nil, nil]
         for index in sides.indices {
             guard let report = reports[index] else { continue }
-            if let table = report.table, !report.diagnostics.contains(where: isFatal) {
+            if let table = report.table, Self.isDiffable(table, report) {
                 printFindings(report, asWarnings: true)
                 tables[index] = table
             } else {
@@ -87,6 +88,20 @@ enum DiffInputs {
         // 3. A missing side is the other one without its sections.
         let empty = tables[0] ?? tables[1] ?? Table(id: "")
         return (tables[0] ?? emptied(empty), tables[1] ?? emptied(empty))
+    }
+
+    /// Whether `report`'s table can be diffed: no finding about a duplicate id and, when the
+    /// cap on findings left errors out, no duplicate id in the table. O(findings), plus
+    /// O(rows) for a capped report.
+    static func isDiffable(_ table: Table, _ report: FileReport) -> Bool {
+        guard !report.diagnostics.contains(where: isFatal) else { return false }
+        guard report.omitted.errors > 0 else { return true }
+        do {
+            try TableDiff.checkIDs(of: table)
+            return true
+        } catch {
+            return false
+        }
     }
 
     /// Findings that stop a diff: ids are what it matches by.

@@ -9,8 +9,9 @@ import TableSpec
 /// each to its file (written atomically), and, when `github` is among them and
 /// `GITHUB_STEP_SUMMARY` is set, the Markdown summary appended to that file.
 enum ReportOutput {
-    /// Writes every report. A file that cannot be written is reported on standard error
-    /// and the others are still written; returns false when any could not be. O(output).
+    /// Writes every report. A report that cannot be written (a file, or standard output)
+    /// is reported on standard error and the others are still written; returns false when
+    /// any could not be. O(output).
     static func write(_ result: BatchResult, requests: [FormatRequest], color: Bool) -> Bool {
         let base = ReportOptions(
             color: false,
@@ -21,7 +22,7 @@ enum ReportOutput {
             var options = base
             guard let path = request.path else {
                 options.color = color
-                StandardStreams.writeOutput(request.reporter.report(result, options: options))
+                if !StandardStreams.writeOutputReporting(request.reporter.report(result, options: options)) { ok = false }
                 continue
             }
             do {

@@ -54,10 +54,8 @@ enum ReporterList {
 
 /// "1 error", "2 errors", "no problems" and the summary line shared by reporters.
 enum Summary {
-    /// `count` and `noun`, with an `s` unless the count is one.
-    static func count(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
-    }
+    /// `count` and `noun`, with an `s` unless the count is one (``Plural``).
+    static func count(_ count: Int, _ noun: String) -> String { Plural.count(count, noun) }
 
     /// "3 errors, 1 warning in 12 files", "1 warning in 1 file", "no problems in 4 files".
     static func line(errors: Int, warnings: Int, files: Int) -> String {

@@ -23,7 +23,8 @@ extension TableCtl {
 
                 Exit status: 0 no errors (warnings alone pass unless --fail-on warning), 1 \
                 errors found, 2 tablectl could not do what was asked (a missing path, an \
-                unreadable file, a bad option, a broken configuration or baseline).
+                unreadable file, a bad option, a broken --config or baseline; a broken \
+                .tablectl.yml found beside the files is reported as findings, exit 1).
 
                 Each file's report keeps at most --max-findings findings (errors first, then \
                 in source order); one last 'too-many-findings' finding says how many more \
@@ -105,7 +106,7 @@ extension TableCtl {
             let checked = BatchChecker.check(
                 planned.inputs, options: run.checkOptions(limits: limits, planned: planned), cache: cache, jobs: workers)
             caching.close(opened)
-            let result = try run.filter(RunPolicy.including(planned, in: checked))
+            let result = try run.filter(run.including(planned, in: checked))
             failures += result.failures
             for failure in failures {
                 StandardStreams.writeError("tablectl: error: \(SafeText.escaped(failure.message))\n")

@@ -35,7 +35,7 @@ struct RunPolicy {
     /// The inputs to check with their settings. A broken `--config` is printed and throws
     /// `ExitCode(2)`. A broken `.tablectl.yml` found beside the inputs does not stop the run:
     /// the files it governs are not checked (noted on standard error unless quiet), the
-    /// others are, and ``reports(_:)`` adds its findings to the result. Notes excluded files
+    /// others are, and ``including(_:in:)`` adds its findings to the result. Notes excluded files
     /// that were named on the command line (unless quiet).
     func configure(_ inputs: [BatchInput], named: Set<String>) throws -> ConfiguredInputs {
         let resolver: ConfigurationResolver
@@ -78,9 +78,15 @@ struct RunPolicy {
 
     /// `checked` with the findings of every broken configuration met (first, in the order
     /// met), and its unreadable configurations among the failures (exit status 2).
-    static func including(_ planned: ConfiguredInputs, in checked: BatchResult) -> BatchResult {
+    func including(_ planned: ConfiguredInputs, in checked: BatchResult) -> BatchResult {
         guard !planned.errors.isEmpty else { return checked }
-        let reports = planned.errors.compactMap(\.report)
+        var reports = planned.errors.compactMap(\.report)
+        // The baseline absorbs a configuration's findings as a spec's (specs have theirs
+        // applied while checked; with --write-baseline, ``filter(_:)`` applies it to all).
+        if let baseline, let path = options.baseline, options.writeBaseline == nil {
+            let directory = FilePath.parent(FilePath.absolute(path, from: workingDirectory))
+            reports = baseline.newFindings(in: reports, directory: directory, workingDirectory: workingDirectory)
+        }
         let failures = planned.errors.compactMap { error in
             error.report == nil ? BatchFailure(path: error.source.path, message: error.description) : nil
         }

@@ -17,9 +17,19 @@ import TableSpec
 /// file and status 0.
 enum StandardStreams {
     /// Writes `text` to standard output; on failure, says so and ends the process with
-    /// exit status 2.
+    /// exit status 2 (for a command whose one output this is).
     static func writeOutput(_ text: String) {
-        guard SystemCall.writeAll(Array(text.utf8), to: 1) else { failedOutput(errno) }
+        guard writeOutputReporting(text) else { _exit(ExitStatus.usage) }
+    }
+
+    /// Writes `text` to standard output; on failure, says so on standard error and returns
+    /// false, so a caller with other outputs (validate's report files) still writes them.
+    static func writeOutputReporting(_ text: String) -> Bool {
+        guard SystemCall.writeAll(Array(text.utf8), to: 1) else {
+            writeError("tablectl: error: cannot write to standard output: \(SystemCall.describe(errno))\n")
+            return false
+        }
+        return true
     }
 
     static func writeError(_ text: String) { SystemCall.writeAll(Array(text.utf8), to: 2) }
@@ -44,11 +54,6 @@ enum StandardStreams {
                 _exit(ExitStatus.usage)
             }
         }
-    }
-
-    private static func failedOutput(_ code: Int32) -> Never {
-        writeError("tablectl: error: cannot write to standard output: \(SystemCall.describe(code))\n")
-        _exit(ExitStatus.usage)
     }
 }
 

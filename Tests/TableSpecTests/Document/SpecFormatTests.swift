@@ -80,8 +80,8 @@ import TableSpecTestSupport
         #expect(unnamed.diagnostics.first?.message
             == "unquoted key 'tablespec'; object keys must be in double quotes in JSON")
         #expect(unnamed.diagnostics.first?.hint == "write \"tablespec\"; this input was read as JSON because it "
-            + "starts with '{' and its name has no .yaml, .yml or .json extension; for YAML, name it with "
-            + "--stdin-name, e.g. --stdin-name screen.yaml")
+            + "starts with '{' and its name has no .yaml, .yml or .json extension; for YAML, give the file a "
+            + ".yaml name (standard input: --stdin-name screen.yaml)")
         // A file named .json gets the JSON error alone.
         let json = SpecChecker.check(SourceFile(path: "screen.json", text: flow))
         #expect(json.diagnostics.first?.hint == "write \"tablespec\"")

@@ -44,8 +44,9 @@ extension YAMLLoader.Builder {
             return nil
         }
         // 2. What it swallowed must look like YAML.
+        let start = opening.offset + 1
         let end = closing.map { $0.offset - 1 } ?? mark.offset
-        guard Self.holdsYAMLLines(marks.bytes(in: (opening.offset + 1)..<end)) else { return nil }
+        guard end > start, Self.holdsYAMLLines(marks.bytes(in: start..<end)) else { return nil }
         let kind = quote == UInt8(ascii: "\"") ? "double" : "single"
         let runs = closing.map { "runs from line \(opening.line) to line \($0.line)" }
             ?? "runs on from line \(opening.line)"

@@ -150,6 +150,6 @@ public enum MarkdownExporter: Exporter {
     }
 
     static func count(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
+        Plural.count(count, noun)
     }
 }

@@ -120,7 +120,7 @@ struct DiffMarks: Sendable {
 
     /// Non-zero counts, in the order table, sections, rows.
     static func summary(_ changes: Changeset) -> String {
-        func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+        let count = Plural.count
         var parts: [String] = []
         if !changes.table.isEmpty { parts.append(count(changes.table.count, "table field") + " changed") }
         let s = changes.sections

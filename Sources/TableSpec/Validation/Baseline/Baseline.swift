@@ -79,16 +79,12 @@ public struct Baseline: Hashable, Sendable {
     /// its count, in source order). Reports are kept even when every finding is absorbed.
     /// O(findings).
     public func newFindings(in reports: [FileReport], directory: String, workingDirectory: String) -> [FileReport] {
-        var remaining: [Key: Int] = [:]
-        for entry in entries { remaining[entry.key] = entry.count }
+        var filters = fileFilters()
         return reports.map { report in
             let path = Self.path(of: report, directory: directory, workingDirectory: workingDirectory)
-            let kept = report.diagnostics.filter { d in
-                let key = Key(path: path, rule: d.rule, pointer: d.pointer, message: d.message)
-                guard let count = remaining[key], count > 0 else { return true }
-                remaining[key] = count - 1
-                return false
-            }
+            guard var filter = filters[path] else { return report }
+            let kept = report.diagnostics.filter { !filter.absorb($0) }
+            filters[path] = filter
             guard kept.count != report.diagnostics.count else { return report }
             return FileReport(source: report.source, diagnostics: kept, table: report.table, omitted: report.omitted)
         }

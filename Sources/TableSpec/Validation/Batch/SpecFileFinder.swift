@@ -23,8 +23,9 @@ import Darwin
 /// found.files      // ["specs/contacts.json", "specs/settings.yaml", "extra/one.yaml"]
 /// ```
 public enum SpecFileFinder {
-    /// Extensions searched for inside directories, lower-case, without the dot.
-    public static let extensions: Set<String> = ["json", "yaml", "yml"]
+    /// Extensions searched for inside directories, lower-case, without the dot: the ones
+    /// that name a ``SpecFormat``.
+    public static var extensions: Set<String> { SpecFormat.extensions }
 
     /// The spec files under `paths`, in argument order, each directory's files sorted,
     /// without duplicates (the first occurrence is kept); and a failure for each path
@@ -48,25 +49,11 @@ public enum SpecFileFinder {
         return name.withUTF8 { hasSpecExtension($0) }
     }
 
-    /// Whether the UTF-8 bytes of a file name end in `.json`, `.yaml` or `.yml` (the
-    /// ``extensions``), in any ASCII case, with something before the dot. O(1): looks at
-    /// the last five bytes only (an extension of letters holds no dot, so that dot is the
-    /// last one); no other character lower-cases to a letter of the extensions, so only
-    /// ASCII case is folded.
+    /// Whether the UTF-8 bytes of a file name end in an extension that names a
+    /// ``SpecFormat`` (`.json`, `.yaml`, `.yml`, any ASCII case, something before the dot).
+    /// O(1), without allocating.
     static func hasSpecExtension(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
-        let count = name.count
-        func lower(_ index: Int) -> UInt32 {
-            let byte = name[index]
-            return UInt32(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
-        }
-        if count >= 5, name[count - 4] == UInt8(ascii: ".") {
-            return lower(count - 3) << 16 | lower(count - 2) << 8 | lower(count - 1) == 0x79_6D_6C       // yml
-        }
-        if count >= 6, name[count - 5] == UInt8(ascii: ".") {
-            let packed = lower(count - 4) << 24 | lower(count - 3) << 16 | lower(count - 2) << 8 | lower(count - 1)
-            return packed == 0x6A_73_6F_6E || packed == 0x79_61_6D_6C                                 // json, yaml
-        }
-        return false
+        SpecFormat(nameBytes: name) != nil
     }
 
     /// `directory/name`, without doubling a slash and without a leading `./`.

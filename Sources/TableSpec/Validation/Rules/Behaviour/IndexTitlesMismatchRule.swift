@@ -92,6 +92,6 @@ public enum IndexTitlesMismatchRule: ValidationRule {
 
     /// "1 title", "3 titles".
     private static func count(_ n: Int, _ noun: String) -> String {
-        "\(n) \(noun)\(n == 1 ? "" : "s")"
+        Plural.count(n, noun)
     }
 }

@@ -34,10 +34,10 @@ public enum TooManyFindingsRule: Rule {
     /// none was omitted.
     static func diagnostic(omitted: OmittedFindings, shown: Int) -> Diagnostic? {
         guard let severity = omitted.severity else { return nil }
-        let count = omitted.total == 1 ? "1 more finding" : "\(omitted.total) more findings"
+        let count = Plural.count(omitted.total, "more finding")
         var parts: [String] = []
-        if omitted.errors > 0 { parts.append(omitted.errors == 1 ? "1 error" : "\(omitted.errors) errors") }
-        if omitted.warnings > 0 { parts.append(omitted.warnings == 1 ? "1 warning" : "\(omitted.warnings) warnings") }
+        if omitted.errors > 0 { parts.append(Plural.count(omitted.errors, "error")) }
+        if omitted.warnings > 0 { parts.append(Plural.count(omitted.warnings, "warning")) }
         return Diagnostic(
             rule: description.id, severity: severity,
             message: "\(count) not shown (\(parts.joined(separator: ", "))) after the first \(shown)",
