@@ -56,9 +56,7 @@ struct FindingCollector {
     /// Takes one finding: drops it when its rule is off or the baseline absorbs it,
     /// applies the configured severity, then keeps or counts it. Amortised O(log cap).
     mutating func add(_ diagnostic: Diagnostic) {
-        guard !rules.disabled.contains(diagnostic.rule) else { return }
-        var diagnostic = diagnostic
-        if let severity = rules.severities[diagnostic.rule] { diagnostic.severity = severity }
+        guard let diagnostic = rules.applied(to: diagnostic) else { return }
         if baseline?.absorb(diagnostic) == true { return }
         if cap > 0, let worstKept, !Self.ranks(diagnostic, before: worstKept) {
             omitted.count(diagnostic.severity)

@@ -24,16 +24,14 @@ public struct RuleSettings: Hashable, Sendable {
     /// Every rule on, at its default severity.
     public static let `default` = RuleSettings()
 
-    /// `diagnostics` without disabled rules' findings, with severities overridden.
-    /// O(diagnostics).
-    public func apply(to diagnostics: [Diagnostic]) -> [Diagnostic] {
-        guard !(disabled.isEmpty && severities.isEmpty) else { return diagnostics }
-        return diagnostics.compactMap { diagnostic in
-            guard !disabled.contains(diagnostic.rule) else { return nil }
-            var diagnostic = diagnostic
-            if let severity = severities[diagnostic.rule] { diagnostic.severity = severity }
-            return diagnostic
-        }
+    /// `diagnostic` with its configured severity, or nil when its rule is turned off.
+    /// O(1).
+    public func applied(to diagnostic: Diagnostic) -> Diagnostic? {
+        guard !disabled.contains(diagnostic.rule) else { return nil }
+        guard let severity = severities[diagnostic.rule] else { return diagnostic }
+        var diagnostic = diagnostic
+        diagnostic.severity = severity
+        return diagnostic
     }
 
     /// A canonical text of the settings (sorted, so the same settings always give the same
