@@ -84,8 +84,7 @@ struct RunPolicy {
         // The baseline absorbs a configuration's findings as a spec's (specs have theirs
         // applied while checked; with --write-baseline, ``filter(_:)`` applies it to all).
         if let baseline, let path = options.baseline, options.writeBaseline == nil {
-            let directory = FilePath.parent(FilePath.absolute(path, from: workingDirectory))
-            reports = baseline.newFindings(in: reports, directory: directory, workingDirectory: workingDirectory)
+            reports = baseline.newFindings(in: reports, directory: directory(of: path), workingDirectory: workingDirectory)
         }
         let failures = planned.errors.compactMap { error in
             error.report == nil ? BatchFailure(path: error.source.path, message: error.description) : nil
@@ -107,16 +106,22 @@ struct RunPolicy {
         let cap = options.maxFindings
         let filters = baselineFilters
         let here = workingDirectory
-        let directory = options.baseline.map { FilePath.parent(FilePath.absolute($0, from: here)) }
+        let baselineDirectory = options.baseline.map(directory(of:))
         return { input in
             let rules = planned.settings(input)
             var checking = CheckOptions(
                 limits: limits, rules: rules, maxFindings: cap ?? rules.maxFindings ?? CheckOptions.defaultMaxFindings)
-            if let directory, !filters.isEmpty {
-                checking.baseline = filters[Baseline.path(of: input.displayPath, directory: directory, workingDirectory: here)]
+            if let baselineDirectory, !filters.isEmpty {
+                checking.baseline = filters[Baseline.path(of: input.displayPath, directory: baselineDirectory, workingDirectory: here)]
             }
             return checking
         }
+    }
+
+    /// The absolute directory of the file at `path` (a baseline's: its paths are relative
+    /// to it).
+    private func directory(of path: String) -> String {
+        FilePath.parent(FilePath.absolute(path, from: workingDirectory))
     }
 
     /// Writes the baseline (when asked, with every finding), then drops the findings the
@@ -125,8 +130,7 @@ struct RunPolicy {
     func filter(_ result: BatchResult) throws -> BatchResult {
         var reports = result.reports
         if let path = options.writeBaseline {
-            let directory = FilePath.parent(FilePath.absolute(path, from: workingDirectory))
-            let recorded = Baseline(reports: reports, directory: directory, workingDirectory: workingDirectory)
+            let recorded = Baseline(reports: reports, directory: directory(of: path), workingDirectory: workingDirectory)
             do {
                 try recorded.write(to: path)
             } catch {
@@ -135,8 +139,7 @@ struct RunPolicy {
             }
         }
         if let baseline, let path = options.baseline, options.writeBaseline != nil {
-            let directory = FilePath.parent(FilePath.absolute(path, from: workingDirectory))
-            reports = baseline.newFindings(in: reports, directory: directory, workingDirectory: workingDirectory)
+            reports = baseline.newFindings(in: reports, directory: directory(of: path), workingDirectory: workingDirectory)
         }
         if options.quiet {
             reports = reports.map { report in

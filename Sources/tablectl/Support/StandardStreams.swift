@@ -26,10 +26,15 @@ enum StandardStreams {
     /// false, so a caller with other outputs (validate's report files) still writes them.
     static func writeOutputReporting(_ text: String) -> Bool {
         guard SystemCall.writeAll(Array(text.utf8), to: 1) else {
-            writeError("tablectl: error: cannot write to standard output: \(SystemCall.describe(errno))\n")
+            reportFailedOutput(errno)
             return false
         }
         return true
+    }
+
+    /// Says on standard error that standard output could not be written (`code`: errno).
+    static func reportFailedOutput(_ code: Int32) {
+        writeError("tablectl: error: cannot write to standard output: \(SystemCall.describe(code))\n")
     }
 
     static func writeError(_ text: String) { SystemCall.writeAll(Array(text.utf8), to: 2) }
@@ -49,8 +54,7 @@ enum StandardStreams {
         atexit {
             // fflush(NULL) flushes every C stream and fails when any write failed.
             if fflush(nil) != 0 {
-                let message = "tablectl: error: cannot write to standard output: \(SystemCall.describe(errno))\n"
-                SystemCall.writeAll(Array(message.utf8), to: 2)
+                StandardStreams.reportFailedOutput(errno)
                 _exit(ExitStatus.usage)
             }
         }

@@ -51,7 +51,8 @@ import Testing
     @Test func suggestionsForTheFirstDistinctUnknownIdsOnly() {
         let ids = (0..<25).map { "empty-sectio\($0)" } + ["empty-sectio0", "emptysection"]
         let text = "# tablectl: disable-file " + ids.joined(separator: " ") + "\nid: t\n"
-        let messages = Suppressions.apply(to: [], in: Array(text.utf8)).map(\.message)
+        var messages: [String] = []
+        Suppressions(scanning: Array(text.utf8))?.reportProblems { messages.append($0.message) }
         #expect(messages.count == 27)
         #expect(messages.prefix(20).allSatisfy { $0.hasSuffix("; did you mean 'empty-section'?") }, "\(messages)")
         #expect(messages[20..<25].allSatisfy { $0.hasSuffix("in a suppression") }, "\(messages)")

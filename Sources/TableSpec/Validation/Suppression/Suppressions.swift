@@ -77,15 +77,6 @@ public struct Suppressions {
         }
     }
 
-    /// `diagnostics` without the suppressed findings, plus the suppression warnings, for
-    /// the YAML file `bytes`. O(file size + diagnostics + rules named).
-    public static func apply(to diagnostics: [Diagnostic], in bytes: [UInt8]) -> [Diagnostic] {
-        guard var suppressions = Suppressions(scanning: bytes) else { return diagnostics }
-        var kept = diagnostics.filter { !suppressions.suppresses($0) }
-        suppressions.reportProblems { kept.append($0) }
-        return kept
-    }
-
     /// What a named rule covers: its findings in the whole file (`line` nil) or those
     /// starting on one line.
     fileprivate struct Reach: Hashable {

@@ -74,24 +74,26 @@ public enum InvalidSuppressionRule: Rule {
             return diagnostic("unknown rule '\(rule.text)' in a suppression" + suggestion, rule,
                 hint: "`tablectl rules` lists every rule")
         }
-        if known.stage == .loading {
-            return diagnostic("'\(rule.text)' cannot be suppressed: a file that does not load is not checked further", rule)
-        }
-        if known.id == .unusedSuppression || known.id == .invalidSuppression {
-            return diagnostic("'\(rule.text)' cannot be suppressed inline; turn it off in .tablectl.yml", rule)
-        }
-        if known.id == .tooManyFindings {
-            return diagnostic("'\(rule.text)' cannot be suppressed; raise --max-findings or set it to 0", rule)
-        }
-        return nil
+        return whyNotSuppressible(known).map { diagnostic("'\(rule.text)' \($0)", rule) }
     }
 
     /// Whether a suppression may name rule `id`: ``check(_:suggestions:)`` gives no
-    /// finding for it. O(rules), no allocation.
+    /// finding for it. One hash look-up.
     static func canSuppress(_ id: String) -> Bool {
-        guard let known = RuleRegistry.description(of: RuleID(id)) else { return false }
-        return known.stage != .loading
-            && ![.unusedSuppression, .invalidSuppression, .tooManyFindings].contains(known.id)
+        RuleRegistry.description(of: RuleID(id)).map { whyNotSuppressible($0) == nil } ?? false
+    }
+
+    /// Why a known rule cannot be named in a suppression (the end of the message), or nil
+    /// when it can: the one list both ``check(_:suggestions:)`` and ``canSuppress(_:)`` use.
+    private static func whyNotSuppressible(_ known: RuleDescription) -> String? {
+        if known.stage == .loading {
+            return "cannot be suppressed: a file that does not load is not checked further"
+        }
+        switch known.id {
+        case .unusedSuppression, .invalidSuppression: return "cannot be suppressed inline; turn it off in .tablectl.yml"
+        case .tooManyFindings: return "cannot be suppressed; raise --max-findings or set it to 0"
+        default: return nil
+        }
     }
 
     /// The most distinct unknown rule ids of one file that get a "did you mean".
