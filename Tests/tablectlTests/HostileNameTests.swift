@@ -6,14 +6,16 @@ import Testing
 /// be read as options: a revision handed to `git show`, a tracked file git passes to the
 /// diff driver, a committed file pre-commit passes to the hook.
 @Suite struct HostileNameTests {
-    /// `--git=--output=NAME` is a revision git cannot find; git never writes NAME.
-    @Test func aRevisionThatLooksLikeAnOptionIsOnlyARevision() throws {
+    /// `--git=--output=NAME` is refused before git runs (no revision starts with '-'); git
+    /// never writes NAME.
+    @Test func aRevisionThatLooksLikeAnOptionIsNeverAnOption() throws {
         let tree = try DiffGitTests.repository()
         for revision in ["--output=pwned", "--output=../pwned", "-opwned"] {
             let out = try BinaryRunner.run(["diff", "--git=\(revision)", "specs/screen.tablespec.yaml"], in: tree.url)
             #expect(out.status == 2, "\(revision): \(out.stderr)")
             #expect(out.stdout.isEmpty)
-            #expect(out.stderr.contains("tablectl: error: git show \(revision):./screen.tablespec.yaml"), "\(out.stderr)")
+            #expect(out.stderr.hasPrefix("tablectl: error: --git takes a revision (HEAD, main, a commit), and none starts with '-', not '\(revision)'"),
+                    "\(out.stderr)")
         }
         let leftBehind = try FileManager.default.subpathsOfDirectory(atPath: tree.root).filter { $0.contains("pwned") }
         #expect(leftBehind.isEmpty, "git wrote \(leftBehind)")

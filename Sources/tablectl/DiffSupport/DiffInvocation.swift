@@ -20,7 +20,12 @@ enum DiffInvocation {
 
     /// Checks the argument count for the mode. Throws a `ValidationError` naming the forms.
     static func check(_ arguments: [String], revision: String?, environment: (String) -> String?) throws {
-        if revision != nil {
+        if let revision {
+            // No revision git names starts with '-'; one that does would be an option to
+            // `git show` (it is also passed after --end-of-options: two locks, one door).
+            guard !revision.hasPrefix("-") else {
+                throw ValidationError("--git takes a revision (HEAD, main, a commit), and none starts with '-', not '\(revision)'")
+            }
             guard arguments.count == 1 else {
                 throw ValidationError("--git takes one file to compare with REV, as in: tablectl diff --git HEAD specs/settings.yaml")
             }
