@@ -140,14 +140,3 @@ struct TableCtl: ParsableCommand {
             """
     }
 }
-
-/// The exit statuses every subcommand uses.
-enum ExitStatus {
-    /// Nothing to report (warnings alone, without `--strict`).
-    static let success: Int32 = 0
-    /// The specs have errors (or warnings, with `--strict`).
-    static let findings: Int32 = 1
-    /// tablectl could not do what was asked: a missing path, an unreadable file, a bad
-    /// option.
-    static let usage: Int32 = 2
-}

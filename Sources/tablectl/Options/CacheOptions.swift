@@ -17,46 +17,18 @@ struct CacheOptions: ParsableArguments {
         if cacheDirectory == "" { throw ValidationError("--cache-dir needs a directory") }
     }
 
-    /// The caches of one run: results, opened (the index read) on another thread while
-    /// the run goes on, and directory listings, opened here for the walk.
-    struct Opened {
-        var results: BackgroundWork<ResultCache>
-        var listings: ListingCache
-    }
-
-    /// The caches to use, or nil when not asked for. When no directory is given and none
-    /// can be found (no `HOME`), says so with one warning, here on the caller's thread,
-    /// and runs without a cache; problems with the files become the caches' warnings.
-    func opening() -> Opened? {
+    /// The cache directory, or nil when no cache is asked for. When no directory is given
+    /// and none can be found (no `HOME`), says so with one warning and runs without a cache.
+    func directory() -> String? {
         guard cache || cacheDirectory != nil else { return nil }
-        let directory = cacheDirectory ?? ResultCache.defaultDirectory(environment: Self.environment)
-        guard let directory else {
-            StandardStreams.writeError(
-                "tablectl: warning: not caching results: set HOME, XDG_CACHE_HOME or --cache-dir\n")
+        var environment: [String: String] = [:]
+        for name in ["XDG_CACHE_HOME", "HOME"] {
+            environment[name] = StandardStreams.environment(name)
+        }
+        guard let directory = cacheDirectory ?? ResultCache.defaultDirectory(environment: environment) else {
+            ErrorOutput.write(.warning("not caching results: set HOME, XDG_CACHE_HOME or --cache-dir"))
             return nil
         }
-        return Opened(
-            results: BackgroundWork { ResultCache(directory: directory, toolVersion: ToolVersion.current) },
-            listings: ListingCache(directory: directory, toolVersion: ToolVersion.current))
-    }
-
-    /// Writes the caches back, then prints the first warning of either, if any (one
-    /// line: an unwritable directory fails both the same way).
-    func close(_ opened: Opened?) {
-        guard let opened else { return }
-        let results = opened.results.value
-        results.flush()
-        opened.listings.flush()
-        if let warning = results.warning ?? opened.listings.warning {
-            StandardStreams.writeError("tablectl: warning: \(SafeText.escaped(warning))\n")
-        }
-    }
-
-    private static var environment: [String: String] {
-        var values: [String: String] = [:]
-        for name in ["XDG_CACHE_HOME", "HOME"] {
-            values[name] = StandardStreams.environment(name)
-        }
-        return values
+        return directory
     }
 }

@@ -1,13 +1,7 @@
 import ArgumentParser
 import TableSpec
 
-/// Which findings fail the run.
-enum FailLevel: String, CaseIterable, ExpressibleByArgument {
-    /// Errors fail the run; warnings alone pass.
-    case error
-    /// Errors and warnings fail the run.
-    case warning
-}
+extension LintPolicy.FailLevel: ExpressibleByArgument {}
 
 /// What counts and what fails: the configuration file, the baseline, the failure level,
 /// quiet mode, the warning budget and the cap on findings per file.
@@ -29,7 +23,7 @@ struct PolicyOptions: ParsableArguments {
 
     @Option(name: .customLong("fail-on"), help: ArgumentHelp(
         "Lowest severity that fails the run (exit status 1): error or warning.", valueName: "severity"))
-    var failOn: FailLevel = .error
+    var failOn: LintPolicy.FailLevel = .error
 
     @Flag(name: .customLong("strict"), help: "Fail on warnings as well as errors (the same as --fail-on warning).")
     var strict = false
@@ -55,6 +49,16 @@ struct PolicyOptions: ParsableArguments {
         }
     }
 
-    /// The effective failure level (`--strict` wins).
-    var failLevel: FailLevel { strict ? .warning : failOn }
+    /// The policy these options describe (`--strict` wins over `--fail-on`).
+    var policy: LintPolicy {
+        var policy = LintPolicy()
+        policy.configuration = config
+        policy.baseline = baseline
+        policy.writeBaseline = writeBaseline
+        policy.failLevel = strict ? .warning : failOn
+        policy.quiet = quiet
+        policy.maxWarnings = maxWarnings
+        policy.maxFindings = maxFindings
+        return policy
+    }
 }

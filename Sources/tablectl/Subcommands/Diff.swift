@@ -44,10 +44,6 @@ extension TableCtl {
         @Option(help: ArgumentHelp("Output format: \(DiffFormatList.helpText).", valueName: "format"))
         var format = DiffTextFormat.identifier
 
-        @Option(name: [.short, .customLong("output")], help: ArgumentHelp(
-            "Write the output to this file (atomically) instead of standard output ('-': standard output).", valueName: "file"))
-        var outputFile: String?
-
         @Option(help: ArgumentHelp(
             "Colour text output: auto (when standard output is a terminal, or git's pager, and NO_COLOR is not set), always or never.",
             valueName: "when"))
@@ -56,9 +52,8 @@ extension TableCtl {
         @Flag(name: .customLong("exit-zero"), help: "Exit with 0 when the tables differ, as when they are the same.")
         var exitZero = false
 
-        @Option(name: .customLong("stdin-name"), help: ArgumentHelp(
-            "The name standard input ('-') is shown under; its extension picks JSON or YAML.", valueName: "name"))
-        var stdinName = "<stdin>"
+        @OptionGroup
+        var io: SpecIOOptions
 
         @OptionGroup(title: "Limits")
         var limits: LimitOptions
@@ -67,52 +62,49 @@ extension TableCtl {
             guard DiffFormatList.format(named: format) != nil else {
                 throw UnknownFormat.error(format, among: DiffFormatList.all.map { $0.identifier })
             }
-            if outputFile?.isEmpty == true { throw ValidationError("-o needs a file name") }
-            try DiffInvocation.check(specs, revision: revision, environment: StandardStreams.environment)
+            do {
+                try DiffInvocation.check(specs, revision: revision, environment: StandardStreams.environment)
+            } catch {
+                throw ValidationError(error.message)
+            }
         }
 
         func run() throws {
             // 1. What to compare; git's unmerged-path call has nothing to diff.
-            let invocation = try DiffInvocation.resolve(specs, revision: revision, stdinName: stdinName)
+            let invocation: DiffInvocation
+            do {
+                invocation = try DiffInvocation.resolve(specs, revision: revision, stdinName: io.stdinName)
+            } catch {
+                ErrorOutput.error(error.message)
+                throw ExitCode(ExitStatus.usage)
+            }
             let (old, new, gitPath): (DiffSide, DiffSide, String?)
             switch invocation {
             case .files(let a, let b): (old, new, gitPath) = (a, b, nil)
             case .gitDriver(let a, let b, let path): (old, new, gitPath) = (a, b, path)
             case .gitUnmerged(let path):
-                try write("* Unmerged path \(SafeText.escaped(path))\n")
-                return
+                return try io.write("* Unmerged path \(SafeText.escaped(path))\n")
             }
             // 2. Load and check both sides (exit 2 when one cannot be diffed), then diff.
-            let tables = try DiffInputs.load(old, new, limits: limits.limits)
+            let tables = try SpecUse.tables(old, new, limits: limits.limits)
             let changes: Changeset
             do {
                 changes = try TableDiff.diff(from: tables.old, to: tables.new)
             } catch {
-                StandardStreams.writeError("tablectl: error: cannot diff: \(SafeText.escaped(error.description))\n")
+                ErrorOutput.error("cannot diff: \(error.description)")
                 throw ExitCode(ExitStatus.usage)
             }
             // 3. Print, and map the outcome to the exit status.
             var report = DiffReport(oldName: old.name, newName: new.name, old: tables.old, new: tables.new, changes: changes)
             report.gitPath = gitPath
-            if case .missing = old { report.oldMissing = true }
-            if case .missing = new { report.newMissing = true }
+            report.oldMissing = old.isMissing
+            report.newMissing = new.isMissing
             let formatter = DiffFormatList.format(named: format) ?? DiffTextFormat.self
-            try write(formatter.format(report, color: useColor(gitDriver: gitPath != nil)))
+            let pager = gitPath != nil && StandardStreams.environment("GIT_PAGER_IN_USE") == "true"
+            try io.write(formatter.format(report, color: io.useColor(color, pager: pager)))
             // git (before 2.46, and after unless diff.<driver>.trustExitCode) stops at an
             // external diff that exits non-zero, so a driver reports differences with 0.
             if !changes.isIdentical, !exitZero, gitPath == nil { throw ExitCode(ExitStatus.findings) }
-        }
-
-        /// Writes `text` to `-o FILE` (atomically) or standard output; exit 2 when it fails.
-        private func write(_ text: String) throws {
-            try OutputDestination.write(text, to: outputFile)
-        }
-
-        /// `--color` resolved: a terminal, or git's pager when git runs tablectl, colours.
-        private func useColor(gitDriver: Bool) -> Bool {
-            guard OutputDestination.isStandardOutput(outputFile) else { return color == .always }
-            let pager = gitDriver && StandardStreams.environment("GIT_PAGER_IN_USE") == "true"
-            return color.resolved(isTerminal: StandardStreams.outputIsTerminal || pager, environment: StandardStreams.environment)
         }
     }
 }

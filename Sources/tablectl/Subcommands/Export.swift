@@ -37,10 +37,6 @@ extension TableCtl {
         @Option(help: ArgumentHelp("What to write: \(ExportFormats.helpText).", valueName: "format"))
         var format: String
 
-        @Option(name: [.short, .customLong("output")], help: ArgumentHelp(
-            "Write to this file (atomically) instead of standard output ('-': standard output).", valueName: "file"))
-        var outputFile: String?
-
         @Flag(name: .customLong("explicit-defaults"), help: "json, yaml: also write keys whose value is the default.")
         var explicitDefaults = false
 
@@ -51,9 +47,8 @@ extension TableCtl {
         @Option(help: ArgumentHelp("swift: declarations' access level, public or internal (default).", valueName: "level"))
         var access: ExportAccess?
 
-        @Option(name: .customLong("stdin-name"), help: ArgumentHelp(
-            "The name standard input ('-') is shown under; its extension picks JSON or YAML.", valueName: "name"))
-        var stdinName = "<stdin>"
+        @OptionGroup
+        var io: SpecIOOptions
 
         @OptionGroup(title: "Limits")
         var limits: LimitOptions
@@ -76,7 +71,6 @@ extension TableCtl {
             if explicitDefaults, exporter != JSONExporter.self, exporter != YAMLExporter.self {
                 throw ValidationError("--explicit-defaults applies only to --format json and yaml")
             }
-            if outputFile?.isEmpty == true { throw ValidationError("-o needs a file name") }
         }
 
         func run() throws {
@@ -84,21 +78,20 @@ extension TableCtl {
             // 1. The spec, loaded and checked as validate does (exit 2 when it has errors).
             var table: Table?
             if exporter.needsSpec, let spec {
-                let input: BatchInput = spec == "-" ? .standardInput(name: stdinName) : .file(spec)
-                table = try SpecInput.table(input, limits: limits.limits, for: "export")
+                table = try SpecUse.table(io.input(spec), for: .export, limits: limits.limits)
             }
             // 2. Export, then write to -o (atomically) or standard output.
             let options = ExportOptions(
-                explicitDefaults: explicitDefaults, sourceName: spec == "-" ? stdinName : spec,
+                explicitDefaults: explicitDefaults, sourceName: spec.map { io.input($0).displayPath },
                 toolVersion: ToolVersion.current, typeName: typeName, publicAccess: access == .public)
             let text: String
             do {
                 text = try exporter.export(table, options: options)
             } catch {
-                StandardStreams.writeError("tablectl: error: cannot export: \(SafeText.escaped(error.description))\n")
+                ErrorOutput.error("cannot export: \(error.description)")
                 throw ExitCode(ExitStatus.usage)
             }
-            try OutputDestination.write(text, to: outputFile)
+            try io.write(text)
         }
     }
 }

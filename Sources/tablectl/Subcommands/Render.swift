@@ -39,10 +39,6 @@ extension TableCtl {
         @Option(help: ArgumentHelp("Output format: \(RendererList.helpText).", valueName: "format"))
         var format = TextRenderer.identifier
 
-        @Option(name: [.short, .customLong("output")], help: ArgumentHelp(
-            "Write the drawing to this file (atomically) instead of standard output ('-': standard output).", valueName: "file"))
-        var outputFile: String?
-
         @Option(help: ArgumentHelp(
             "Columns to fit, \(TextRenderer.widthRange.lowerBound)–\(TextRenderer.widthRange.upperBound) (default: the terminal's width, else $COLUMNS, else 80).",
             valueName: "n"))
@@ -67,9 +63,8 @@ extension TableCtl {
         @Flag(name: .customLong("show-ids"), help: "Show table, section and row ids.")
         var showIDs = false
 
-        @Option(name: .customLong("stdin-name"), help: ArgumentHelp(
-            "The name standard input ('-') is shown under; its extension picks JSON or YAML.", valueName: "name"))
-        var stdinName = "<stdin>"
+        @OptionGroup
+        var io: SpecIOOptions
 
         @OptionGroup(title: "Limits")
         var limits: LimitOptions
@@ -82,26 +77,18 @@ extension TableCtl {
                 throw ValidationError(
                     "--width must be between \(TextRenderer.widthRange.lowerBound) and \(TextRenderer.widthRange.upperBound), not \(width)")
             }
-            if outputFile?.isEmpty == true { throw ValidationError("-o needs a file name") }
         }
 
         func run() throws {
             // 1. Load and check the spec; stop on errors.
-            let input: BatchInput = file == "-" ? .standardInput(name: stdinName) : .file(file)
-            let table = try SpecInput.table(input, limits: limits.limits, for: "render")
+            let input = io.input(file)
+            let table = try SpecUse.table(input, for: .render, limits: limits.limits)
             // 2. Draw, and write atomically to -o or to standard output.
             let renderer = RendererList.renderer(named: format) ?? TextRenderer.self
             let options = RenderOptions(
-                width: width ?? TerminalSize.columns(), appearance: appearance, color: useColor, ascii: ascii,
+                width: width ?? TerminalSize.columns(), appearance: appearance, color: io.useColor(color), ascii: ascii,
                 editing: editing, showIDs: showIDs, sourceName: input.displayPath)
-            let drawing = renderer.render(table, options: options)
-            try OutputDestination.write(drawing, to: outputFile)
-        }
-
-        /// `--color` resolved: only `always` colours a file written with -o.
-        private var useColor: Bool {
-            guard OutputDestination.isStandardOutput(outputFile) else { return color == .always }
-            return color.resolved(isTerminal: StandardStreams.outputIsTerminal, environment: StandardStreams.environment)
+            try io.write(renderer.render(table, options: options))
         }
     }
 }

@@ -1,9 +1,4 @@
 import ArgumentParser
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import TableSpec
 
 extension TableCtl {
@@ -85,37 +80,28 @@ extension TableCtl {
         }
 
         func run() throws {
-            // 1. What to check: standard input, files, and files found under directories,
-            //    each with its configuration (excluded files left out).
-            //    The cache index is read meanwhile, on another thread, and the processor
-            //    count asked for (it reads cgroup files, ~0.3 ms) unless --jobs gives it;
-            //    with a cache, directories unchanged since the last run are not listed.
-            let opened = caching.opening()
-            let processors = jobs == nil ? BackgroundWork { ProcessInfo.processInfo.activeProcessorCount } : nil
-            let run = try RunPolicy(policy)
-            let (found, notFound) = SpecFileFinder.inputs(
-                for: paths, stdinName: stdinName, listings: opened?.listings)
-            var failures = notFound
-            let planned = try run.configure(found, named: Set(paths))
-            // 2. Check, apply the baseline and quiet mode, report, and map the outcome to an
-            //    exit status.
-            let limits = limits.limits
-            let cache = opened?.results.value
-            // With one input there is nothing to share out.
-            let workers = jobs ?? (planned.inputs.count > 1 ? processors?.value ?? 1 : 1)
-            let checked = BatchChecker.check(
-                planned.inputs, options: run.checkOptions(limits: limits, planned: planned), cache: cache, jobs: workers)
-            caching.close(opened)
-            let result = try run.filter(run.including(planned, in: checked))
-            failures += result.failures
-            for failure in failures {
-                StandardStreams.writeError("tablectl: error: \(SafeText.escaped(failure.message))\n")
+            // 1. Check: the library decides what is checked, with which settings, what the
+            //    baseline and quiet mode keep, and the exit status.
+            var lint = LintRun(paths: paths)
+            lint.stdinName = stdinName
+            lint.policy = policy.policy
+            lint.limits = limits.limits
+            lint.jobs = jobs
+            lint.cacheDirectory = caching.directory()
+            let outcome: LintOutcome
+            do {
+                outcome = try lint.run(messages: ErrorOutput.write)
+            } catch {
+                ErrorOutput.write(error)
+                throw ExitCode(ExitStatus.usage)
             }
-            let written = ReportOutput.write(result, requests: output.requests, color: output.useColor)
-            // 3. Exit from here: freeing thousands of reports and paths and the cache index
-            //    first would cost a warm run over 2,000 files about 5% of its time
-            //    (docs/performance-corpus.md).
-            TableCtl.terminate(failures.isEmpty && written ? run.status(result) : ExitStatus.usage)
+            // 2. Report, then exit from here: freeing thousands of reports and paths and
+            //    the cache index first would cost a warm run over 2,000 files about 5% of
+            //    its time (docs/performance-corpus.md).
+            let written = ReportOutput.write(outcome.result, requests: output.requests, color: output.useColor)
+            let (status, message) = outcome.exitStatus(reportsWritten: written)
+            if let message { ErrorOutput.error(message) }
+            TableCtl.terminate(status)
         }
     }
 }

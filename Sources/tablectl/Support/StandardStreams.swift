@@ -60,23 +60,3 @@ enum StandardStreams {
         }
     }
 }
-
-/// Where a command's one output goes: `-o FILE` (written atomically), or standard output
-/// when there is no `-o` or it is `-` (as for most tools). Shared by diff, render and
-/// export.
-enum OutputDestination {
-    /// Whether `path` (an `-o` value) means standard output.
-    static func isStandardOutput(_ path: String?) -> Bool { path == nil || path == "-" }
-
-    /// Writes `text` to `path` or standard output; prints the reason and throws
-    /// `ExitCode(2)` when the file cannot be written. O(text).
-    static func write(_ text: String, to path: String?) throws {
-        guard let path, !isStandardOutput(path) else { return StandardStreams.writeOutput(text) }
-        do {
-            try AtomicFile.write(text, to: path)
-        } catch {
-            StandardStreams.writeError("tablectl: error: \(SafeText.escaped(error.description))\n")
-            throw ExitCode(ExitStatus.usage)
-        }
-    }
-}

@@ -5,10 +5,9 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import TableSpec
 
 /// Runs a program found on `PATH` and collects what it printed, for `tablectl diff --git`
-/// (which asks `git show` for the old version of a file).
+/// (``GitRevision``: `git show` for the old version of a file).
 ///
 /// Uses `posix_spawnp` with both output pipes read through `poll`, so a program that writes
 /// much to one stream while tablectl reads the other cannot block. Standard input is

@@ -1,0 +1,76 @@
+/// What a `tablectl diff` command line asks for, read from its positional arguments:
+///
+/// - `OLD NEW`: two files (`-` for standard input on one side).
+/// - `--git REV FILE`: FILE as of REV (`git show`) against the working copy.
+/// - git's external diff call, `path old-file old-hex old-mode new-file new-hex new-mode`
+///   (seven arguments; nine for a rename, with the new path and git's rename message),
+///   where a file is `/dev/null` when that side does not exist.
+/// - git's call for an unmerged path: one argument, with `GIT_DIFF_PATH_COUNTER` set.
+public enum DiffInvocation: Sendable {
+    case files(old: DiffSide, new: DiffSide)
+    /// Run by git: the sides and the repository path(s) to head the output with.
+    case gitDriver(old: DiffSide, new: DiffSide, path: String)
+    case gitUnmerged(path: String)
+
+    /// Why the arguments do not make a diff; the message is for a usage error.
+    public struct UsageError: Error, Sendable {
+        public var message: String
+    }
+
+    /// Argument counts git uses for an external diff of one path.
+    static let driverCounts: Set<Int> = [7, 9]
+
+    /// Checks the argument count for the mode, before anything runs. Throws a
+    /// ``UsageError`` naming the forms. O(arguments).
+    public static func check(
+        _ arguments: [String], revision: String?, environment: (String) -> String?
+    ) throws(UsageError) {
+        if let revision {
+            // No revision git names starts with '-'; one that does would be an option to
+            // `git show` (it is also passed after --end-of-options: two locks, one door).
+            guard !revision.hasPrefix("-") else {
+                throw UsageError(message: "--git takes a revision (HEAD, main, a commit), and none starts with '-', not '\(revision)'")
+            }
+            guard arguments.count == 1 else {
+                throw UsageError(message: "--git takes one file to compare with REV, as in: tablectl diff --git HEAD specs/settings.yaml")
+            }
+            return
+        }
+        if driverCounts.contains(arguments.count) { return }
+        if arguments.count == 1, environment("GIT_DIFF_PATH_COUNTER") != nil { return }
+        guard arguments.count == 2 else {
+            throw UsageError(
+                message: "expected two specs, OLD and NEW (or --git REV FILE), not \(Plural.count(arguments.count, "argument"))")
+        }
+        if arguments.allSatisfy({ $0 == "-" }) {
+            throw UsageError(message: "'-' (standard input) can be only one side of a diff")
+        }
+    }
+
+    /// The invocation for arguments that passed ``check(_:revision:environment:)``. Runs
+    /// `git show` for `--git` (``GitRevision/show(_:file:)``, whose error it throws).
+    /// O(size of the old file) for `--git`, else O(arguments).
+    public static func resolve(_ arguments: [String], revision: String?, stdinName: String) throws(GitRevision.Failure) -> DiffInvocation {
+        if let revision, let file = arguments.first {
+            let bytes = try GitRevision.show(revision, file: file)
+            return .files(old: .bytes(bytes, name: "\(revision):\(file)"), new: .file(path: file, name: file))
+        }
+        if driverCounts.contains(arguments.count) {
+            let path = arguments[0]
+            let newPath = arguments.count == 9 ? arguments[7] : path
+            let old = side(arguments[1], name: "a/" + path)
+            let new = side(arguments[4], name: "b/" + newPath)
+            return .gitDriver(old: old, new: new, path: newPath == path ? path : "\(path) → \(newPath)")
+        }
+        if arguments.count == 1 { return .gitUnmerged(path: arguments[0]) }
+        func plain(_ argument: String) -> DiffSide {
+            argument == "-" ? .standardInput(name: stdinName) : .file(path: argument, name: argument)
+        }
+        return .files(old: plain(arguments[0]), new: plain(arguments[1]))
+    }
+
+    /// A file git passed: `/dev/null` means the side does not exist.
+    private static func side(_ file: String, name: String) -> DiffSide {
+        file == "/dev/null" ? .missing(name: name) : .file(path: file, name: name)
+    }
+}

@@ -1,0 +1,37 @@
+/// Reading a file as of a git revision.
+public enum GitRevision {
+    /// Why git could not give the file; the message is git's own where it said one.
+    public struct Failure: Error, Sendable {
+        public var message: String
+    }
+
+    /// The bytes of `file` at `revision`, from `git -C <file's directory> show
+    /// --end-of-options <revision>:./<file name>`, so the path is right relative to the
+    /// repository root whatever the working directory, and a revision that starts with `-`
+    /// (`--output=x`) is a revision git cannot find, never an option git obeys. Throws
+    /// when git fails or cannot be run. O(file size).
+    public static func show(_ revision: String, file: String) throws(Failure) -> [UInt8] {
+        let (directory, name) = split(file)
+        let object = "\(revision):./\(name)"
+        let output: Subprocess.Output
+        do {
+            output = try Subprocess.run(["git", "-C", directory, "show", "--end-of-options", object])
+        } catch {
+            throw Failure(message: error.message)
+        }
+        guard output.status == 0 else {
+            var message = String(decoding: output.standardError, as: UTF8.self)
+            while message.last?.isWhitespace == true { message.removeLast() }
+            if message.isEmpty { message = "exit status \(output.status)" }
+            throw Failure(message: "git show \(object) (in '\(directory)') failed: \(message)")
+        }
+        return output.standardOutput
+    }
+
+    /// `dir/name.yaml` → (`dir`, `name.yaml`); a bare name is in `.`.
+    static func split(_ file: String) -> (directory: String, name: String) {
+        guard let slash = file.lastIndex(of: "/") else { return (".", file) }
+        let directory = String(file[..<slash])
+        return (directory.isEmpty ? "/" : directory, String(file[file.index(after: slash)...]))
+    }
+}

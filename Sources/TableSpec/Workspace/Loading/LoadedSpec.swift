@@ -1,0 +1,59 @@
+/// One spec loaded for a ``SpecPurpose``: read, loaded, decoded and checked exactly as
+/// `tablectl validate` does (``BatchChecker``, ``SpecChecker``; findings capped per file as
+/// validate's are by default), then judged for that purpose.
+public struct LoadedSpec: Sendable {
+    /// The name the spec is shown under.
+    public var name: String
+    /// Why the spec could not be read at all (missing, unreadable); nil when it was.
+    public var failure: BatchFailure?
+    /// The spec's findings as the purpose shows them: for a diff of a usable spec, every
+    /// finding is a warning (none of them stops it). Nil when the spec could not be read.
+    public var report: FileReport?
+    /// The table, when the spec can be used for the purpose.
+    public var table: Table?
+    /// Why the spec cannot be used ("cannot render 'a.yaml': it has an error; fix it
+    /// first"), when it was read but blocks; nil when usable or not read.
+    public var refusal: String?
+
+    /// Judges `report` for `purpose`. O(findings).
+    init(name: String, report: FileReport, purpose: SpecPurpose) {
+        self.name = name
+        var shown = report
+        shown.source.path = name
+        if let table = purpose.usableTable(report) {
+            self.table = table
+            if purpose == .diff {
+                for index in shown.diagnostics.indices { shown.diagnostics[index].severity = .warning }
+            }
+        } else {
+            refusal = purpose.refusal(shown)
+        }
+        self.report = shown
+    }
+
+    /// A spec that could not be read.
+    init(name: String, failure: BatchFailure) {
+        self.name = name
+        self.failure = failure
+    }
+}
+
+/// Loads the specs a command works on, for a purpose, the way `tablectl validate` reads
+/// and checks them.
+public enum SpecLoader {
+    /// The spec at `input` for `purpose`. O(file size).
+    ///
+    /// ```swift
+    /// let spec = SpecLoader.load(.file("specs/settings.yaml"), for: .render)
+    /// guard let table = spec.table else { print(spec.refusal ?? spec.failure!.message); return }
+    /// ```
+    public static func load(_ input: BatchInput, for purpose: SpecPurpose, limits: Limits = .default) -> LoadedSpec {
+        let result = BatchChecker.check([input], options: CheckOptions(limits: limits), jobs: 1)
+        if let report = result.reports.first {
+            return LoadedSpec(name: input.displayPath, report: report, purpose: purpose)
+        }
+        let failure = result.failures.first
+            ?? BatchFailure(path: input.displayPath, message: "cannot read '\(input.displayPath)'")
+        return LoadedSpec(name: input.displayPath, failure: failure)
+    }
+}

@@ -1,0 +1,53 @@
+/// What a spec is loaded for, and so which of its findings block that use. The one place
+/// that decides it for every command that uses a spec rather than only checking it.
+///
+/// - ``render`` and ``export``: any error blocks (nothing is drawn or written from a spec
+///   that is only half right); warnings do not.
+/// - ``diff``: only what makes matching by id impossible blocks: a spec that does not load,
+///   or a section or row id used twice. Every other finding is shown as a warning.
+public enum SpecPurpose: String, Sendable, CaseIterable {
+    case render, export, diff
+
+    /// Whether `diagnostic` stops the spec being used for this purpose.
+    public func blocks(_ diagnostic: Diagnostic) -> Bool {
+        guard diagnostic.severity == .error else { return false }
+        switch self {
+        case .render, .export: return true
+        case .diff: return diagnostic.rule == .duplicateSectionID || diagnostic.rule == .duplicateRowID
+        }
+    }
+
+    /// The table in `report` if it can be used for this purpose, else nil. O(findings),
+    /// plus O(rows) for a diff of a report whose cap left errors out (a duplicate id the
+    /// cap left out is found from the table itself).
+    func usableTable(_ report: FileReport) -> Table? {
+        guard let table = report.table, !report.diagnostics.contains(where: blocks) else { return nil }
+        switch self {
+        case .render, .export:
+            return report.errorCount == 0 ? table : nil
+        case .diff:
+            guard report.omitted.errors > 0 else { return table }
+            do {
+                try TableDiff.checkIDs(of: table)
+                return table
+            } catch {
+                return nil
+            }
+        }
+    }
+
+    /// Why `report`'s spec cannot be used, as the line after `error: `:
+    /// "cannot render 'a.yaml': it has an error; fix it first",
+    /// "cannot diff: 'a.yaml' uses a section or row id more than once".
+    func refusal(_ report: FileReport) -> String {
+        switch self {
+        case .render, .export:
+            let why = report.errorCount > 1 ? "it has \(report.errorCount) errors; fix them first"
+                : report.errorCount == 1 ? "it has an error; fix it first" : "it does not load"
+            return "cannot \(rawValue) '\(report.path)': \(why)"
+        case .diff:
+            let why = report.table == nil ? "does not load" : "uses a section or row id more than once"
+            return "cannot diff: '\(report.path)' \(why)"
+        }
+    }
+}

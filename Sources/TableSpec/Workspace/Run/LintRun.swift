@@ -1,0 +1,116 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// One run of `tablectl validate` as a library call: finds the spec files under the paths,
+/// gives each its configuration, checks them in parallel (with the result cache when
+/// asked), applies the baseline and quiet mode, and decides the exit status.
+///
+/// Every policy decision of the lint step lives here, so the CLI only parses options,
+/// prints ``RunMessage``s and writes reports (``ReportOutput``).
+///
+/// ```swift
+/// var run = LintRun(paths: ["specs"])
+/// run.policy.failLevel = .warning
+/// let outcome = try run.run { message in log(message) }
+/// ```
+public struct LintRun: Sendable {
+    /// Files and directories to check; `-` is standard input; empty: the working directory.
+    public var paths: [String]
+    /// The name standard input is reported under; its extension picks JSON or YAML.
+    public var stdinName = "<stdin>"
+    /// What counts and what fails the run.
+    public var policy = LintPolicy()
+    /// The loaders' resource limits.
+    public var limits = Limits.default
+    /// Files checked at once; nil: the number of processors (one for a single file).
+    /// Results do not depend on it.
+    public var jobs: Int?
+    /// Where the result and listing caches live (`--cache-dir`); nil: no cache.
+    public var cacheDirectory: String?
+    /// Part of every cache key.
+    public var toolVersion = ToolVersion.current
+    /// What relative paths are relative to.
+    public var workingDirectory = FilePath.workingDirectory
+
+    /// A run over `paths` with the default policy, limits and no cache.
+    public init(paths: [String]) {
+        self.paths = paths
+    }
+
+    /// Runs the lint step. `messages` receives notes, warnings and per-path errors in
+    /// order, on the calling thread. Throws ``LintRunError`` when the policy names a file
+    /// that cannot be used (the messages before it were already given).
+    ///
+    /// O(specs' total size) for the check, spread over ``jobs`` threads; a warm cache makes
+    /// an unchanged file cost a `stat`.
+    public func run(messages: (RunMessage) -> Void) throws(LintRunError) -> LintOutcome {
+        // 1. What to check: the cache index is read meanwhile, on another thread, and the
+        //    processor count asked for (it reads cgroup files, ~0.3 ms) unless `jobs` gives
+        //    it; with a cache, directories unchanged since the last run are not listed.
+        let caches = cacheDirectory.map { LintCaches(directory: $0, toolVersion: toolVersion) }
+        let processors = jobs == nil ? BackgroundWork { ProcessInfo.processInfo.activeProcessorCount } : nil
+        let steps = try LintSteps(policy: policy, workingDirectory: workingDirectory)
+        let (found, notFound) = SpecFileFinder.inputs(for: paths, stdinName: stdinName, listings: caches?.listings)
+        let planned = try steps.configure(found, named: Set(paths), messages: messages)
+        // 2. Check, then apply the baseline and quiet mode.
+        // With one input there is nothing to share out.
+        let workers = jobs ?? (planned.inputs.count > 1 ? processors?.value ?? 1 : 1)
+        let checked = BatchChecker.check(
+            planned.inputs, options: steps.checkOptions(limits: limits, planned: planned),
+            cache: caches?.results.value, jobs: workers)
+        if let warning = caches?.close() { messages(.warning(warning)) }
+        let result = try steps.filter(steps.including(planned, in: checked))
+        let failures = notFound + result.failures
+        for failure in failures { messages(.error(failure.message)) }
+        return LintOutcome(result: result, failures: failures, policy: policy)
+    }
+}
+
+/// What a ``LintRun`` found, and the exit status it means.
+public struct LintOutcome: Sendable {
+    /// Every file's report (baseline and quiet mode applied), sorted by path.
+    public var result: BatchResult
+    /// Paths that could not be checked (already given as ``RunMessage/error(_:)``).
+    public var failures: [BatchFailure]
+    /// The policy the run had (the failure level and warning budget decide the status).
+    public var policy: LintPolicy
+
+    /// The exit status, given whether every report could be written: 2 when a path or a
+    /// report failed; else 1 when the findings fail the run (errors; warnings at failure
+    /// level `warning`; more warnings than the budget), else 0. The message says when the
+    /// warning budget is what failed. O(files).
+    public func exitStatus(reportsWritten: Bool) -> (status: Int32, message: String?) {
+        guard failures.isEmpty, reportsWritten else { return (ExitStatus.usage, nil) }
+        if result.errorCount > 0 { return (ExitStatus.findings, nil) }
+        let warnings = result.warningCount
+        if policy.failLevel == .warning, warnings > 0 { return (ExitStatus.findings, nil) }
+        if let limit = policy.maxWarnings, warnings > limit {
+            return (ExitStatus.findings, "\(Plural.count(warnings, "warning")), more than --max-warnings \(limit)")
+        }
+        return (ExitStatus.success, nil)
+    }
+}
+
+/// A run's caches: results, opened (the index read) on another thread while the run goes
+/// on, and directory listings, opened here for the walk.
+struct LintCaches {
+    let results: BackgroundWork<ResultCache>
+    let listings: ListingCache
+
+    init(directory: String, toolVersion: String) {
+        results = BackgroundWork { ResultCache(directory: directory, toolVersion: toolVersion) }
+        listings = ListingCache(directory: directory, toolVersion: toolVersion)
+    }
+
+    /// Writes both caches back; the first warning of either, if any (one line: an
+    /// unwritable directory fails both the same way).
+    func close() -> String? {
+        let results = results.value
+        results.flush()
+        listings.flush()
+        return results.warning ?? listings.warning
+    }
+}

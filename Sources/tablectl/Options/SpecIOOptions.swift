@@ -1,0 +1,48 @@
+import ArgumentParser
+import TableSpec
+
+/// Where the one spec of diff, render and export comes from when it is standard input, and
+/// where their one output goes: `-o FILE` (written atomically), or standard output when
+/// there is no `-o` or it is `-` (as for most tools).
+struct SpecIOOptions: ParsableArguments {
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp(
+        "Write the output to this file (atomically) instead of standard output ('-': standard output).",
+        valueName: "file"))
+    var outputFile: String?
+
+    @Option(name: .customLong("stdin-name"), help: ArgumentHelp(
+        "The name standard input ('-') is shown under; its extension picks JSON or YAML.", valueName: "name"))
+    var stdinName = "<stdin>"
+
+    func validate() throws {
+        if outputFile?.isEmpty == true { throw ValidationError("-o needs a file name") }
+    }
+
+    /// The input a spec argument names: `-` is standard input, shown as `--stdin-name`.
+    func input(_ argument: String) -> BatchInput {
+        argument == "-" ? .standardInput(name: stdinName) : .file(argument)
+    }
+
+    /// Whether the output goes to standard output.
+    var toStandardOutput: Bool { outputFile == nil || outputFile == "-" }
+
+    /// `--color` resolved: only `always` colours a file written with -o; on standard output,
+    /// a terminal (or git's pager, `pager`) colours unless the environment says not to.
+    func useColor(_ mode: ColorMode, pager: Bool = false) -> Bool {
+        guard toStandardOutput else { return mode == .always }
+        return mode.resolved(isTerminal: StandardStreams.outputIsTerminal || pager, environment: StandardStreams.environment)
+    }
+
+    /// Writes `text` to `-o FILE` (atomically) or standard output; prints the reason and
+    /// throws `ExitCode(2)` when the file cannot be written (standard output: exits 2).
+    /// O(text).
+    func write(_ text: String) throws {
+        guard let path = outputFile, !toStandardOutput else { return StandardStreams.writeOutput(text) }
+        do {
+            try AtomicFile.write(text, to: path)
+        } catch {
+            ErrorOutput.error(error.description)
+            throw ExitCode(ExitStatus.usage)
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import TableSpec
+
+/// What tablectl says on standard error, in its one form, `tablectl: <level>: <text>`,
+/// with everything escaped for the terminal (``SafeText``): paths and messages come from
+/// files and command lines.
+enum ErrorOutput {
+    /// `tablectl: error: <text>`.
+    static func error(_ text: String) {
+        StandardStreams.writeError("tablectl: error: \(SafeText.escaped(text))\n")
+    }
+
+    /// A library run's note, warning or error.
+    static func write(_ message: RunMessage) {
+        switch message {
+        case .note(let text): StandardStreams.writeError("tablectl: note: \(SafeText.escaped(text))\n")
+        case .warning(let text): StandardStreams.writeError("tablectl: warning: \(SafeText.escaped(text))\n")
+        case .error(let text): error(text)
+        }
+    }
+
+    /// Why a lint run could not run; a broken configuration with its located findings in
+    /// validate's text form.
+    static func write(_ failure: LintRunError) {
+        switch failure {
+        case .baseline(let message), .writeBaseline(let message):
+            error(message)
+        case .configuration(let configuration):
+            if let message = configuration.message { return error(message) }
+            writeFindings(configuration.diagnostics, of: configuration.source)
+        }
+    }
+
+    /// A spec's findings in validate's text form (no colour): with the summary line (render,
+    /// export), or the findings alone (diff).
+    static func writeFindings(of spec: LoadedSpec, summary: Bool) {
+        guard let report = spec.report, !report.diagnostics.isEmpty else { return }
+        if summary {
+            let result = BatchResult(reports: [report], failures: [])
+            StandardStreams.writeError(TextReporter.report(result, options: ReportOptions(color: false)))
+        } else {
+            writeFindings(report.diagnostics, of: report.source)
+        }
+    }
+
+    /// `diagnostics` in `source`, each as validate's text reporter shows it (no colour).
+    private static func writeFindings(_ diagnostics: [Diagnostic], of source: SourceFile) {
+        let excerpt = SourceExcerpt(source)
+        let path = SafeText.escaped(source.path)
+        var out = ""
+        for diagnostic in diagnostics {
+            out += TextReporter.finding(diagnostic, path: path, excerpt: excerpt, palette: Palette(enabled: false))
+        }
+        StandardStreams.writeError(out)
+    }
+}

@@ -1,0 +1,43 @@
+import ArgumentParser
+import TableSpec
+
+/// The specs diff, render and export work on, loaded by the library for their purpose
+/// (``SpecLoader``, which decides what blocks), with what it found printed on standard
+/// error: a file that cannot be read or a spec that blocks ends the command with exit
+/// status 2; findings that do not block are printed and the command goes on.
+enum SpecUse {
+    /// The table of `input` for render or export; its findings with validate's summary
+    /// line. O(file size).
+    static func table(_ input: BatchInput, for purpose: SpecPurpose, limits: Limits) throws -> Table {
+        let spec = SpecLoader.load(input, for: purpose, limits: limits)
+        if let failure = spec.failure {
+            ErrorOutput.error(failure.message)
+            throw ExitCode(ExitStatus.usage)
+        }
+        ErrorOutput.writeFindings(of: spec, summary: true)
+        guard let table = spec.table else { throw refused(spec) }
+        return table
+    }
+
+    /// The two tables of a diff (a missing side is the other without sections); each
+    /// side's findings alone, as warnings when they do not block. O(size of both files).
+    static func tables(_ old: DiffSide, _ new: DiffSide, limits: Limits) throws -> (old: Table, new: Table) {
+        let loaded = SpecLoader.load(old, new, limits: limits)
+        let specs = loaded.sides.compactMap { $0 }
+        let failures = specs.compactMap(\.failure)
+        for failure in failures { ErrorOutput.error(failure.message) }
+        guard failures.isEmpty else { throw ExitCode(ExitStatus.usage) }
+        for spec in specs {
+            ErrorOutput.writeFindings(of: spec, summary: false)
+            if spec.table == nil { _ = refused(spec) }
+        }
+        guard let tables = loaded.tables else { throw ExitCode(ExitStatus.usage) }
+        return tables
+    }
+
+    /// Says why `spec` cannot be used; the exit to throw.
+    private static func refused(_ spec: LoadedSpec) -> ExitCode {
+        if let refusal = spec.refusal { ErrorOutput.error(refusal) }
+        return ExitCode(ExitStatus.usage)
+    }
+}
