@@ -1,28 +1,7 @@
 import ArgumentParser
 import TableSpec
 
-/// When to colour text output.
-enum ColorMode: String, CaseIterable, ExpressibleByArgument {
-    /// Colour when standard output is a terminal, `NO_COLOR` is unset or empty and
-    /// `TERM` is not `dumb`.
-    case auto
-    /// Always colour (an explicit request wins over `NO_COLOR`, as no-color.org asks).
-    case always
-    /// Never colour.
-    case never
-
-    /// Whether to colour, given the environment.
-    func resolved(isTerminal: Bool, environment: (String) -> String?) -> Bool {
-        switch self {
-        case .always: return true
-        case .never: return false
-        case .auto:
-            if let noColor = environment("NO_COLOR"), !noColor.isEmpty { return false }
-            if environment("TERM") == "dumb" { return false }
-            return isTerminal
-        }
-    }
-}
+extension ColorMode: ExpressibleByArgument {}
 
 /// One `--format` value: a reporter, and the file it writes to (nil: standard output, also
 /// for `NAME:-`).

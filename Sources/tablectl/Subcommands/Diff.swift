@@ -102,9 +102,8 @@ extension TableCtl {
             let formatter = DiffFormatList.format(named: format) ?? DiffTextFormat.self
             let pager = gitPath != nil && StandardStreams.environment("GIT_PAGER_IN_USE") == "true"
             try io.write(formatter.format(report, color: io.useColor(color, pager: pager)))
-            // git (before 2.46, and after unless diff.<driver>.trustExitCode) stops at an
-            // external diff that exits non-zero, so a driver reports differences with 0.
-            if !changes.isIdentical, !exitZero, gitPath == nil { throw ExitCode(ExitStatus.findings) }
+            let status = invocation.exitStatus(identical: changes.isIdentical, exitZero: exitZero)
+            if status != ExitStatus.success { throw ExitCode(status) }
         }
     }
 }

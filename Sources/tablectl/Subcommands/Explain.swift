@@ -25,47 +25,11 @@ extension TableCtl {
             guard let description = RuleRegistry.description(of: RuleID(rule)) else {
                 let ids = RuleRegistry.descriptions.map(\.id.rawValue)
                 let suggestion = Suggestion.didYouMean(rule, in: ids)
-                StandardStreams.writeError(
-                    "tablectl: error: unknown rule '\(SafeText.escaped(rule))'"
-                        + (suggestion.isEmpty ? "; 'tablectl rules' lists every rule\n" : suggestion + "\n"))
+                ErrorOutput.error(
+                    "unknown rule '\(rule)'" + (suggestion.isEmpty ? "; 'tablectl rules' lists every rule" : suggestion))
                 throw ExitCode(ExitStatus.usage)
             }
-            StandardStreams.writeOutput(Self.text(for: description))
-        }
-
-        /// The explanation of `rule` as plain text: a heading line, the summary, the
-        /// explanation, then each example indented under "Triggers:" or "Does not trigger:".
-        static func text(for rule: RuleDescription) -> String {
-            var out = "\(rule.id) (\(rule.severity.rawValue), \(rule.stage.rawValue))\n"
-            out += rule.summary + "\n\n" + wrapped(rule.explanation, width: 88) + "\n"
-            for (title, examples) in [("Triggers", rule.triggering), ("Does not trigger", rule.nonTriggering)] {
-                for example in examples {
-                    out += "\n\(title):\n\n"
-                    let text = String(String.UnicodeScalarView(example.unicodeScalars.filter { $0 != "↓" }))
-                    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-                        out += line.isEmpty ? "\n" : "    " + SafeText.escaped(String(line)) + "\n"
-                    }
-                }
-            }
-            return out
-        }
-
-        /// `text` with its lines broken at spaces so none is wider than `width` (a longer
-        /// word stays whole).
-        static func wrapped(_ text: String, width: Int) -> String {
-            text.split(separator: "\n", omittingEmptySubsequences: false).map { paragraph in
-                var lines: [String] = []
-                var line = ""
-                for word in paragraph.split(separator: " ") {
-                    if !line.isEmpty, line.count + 1 + word.count > width {
-                        lines.append(line)
-                        line = ""
-                    }
-                    line += (line.isEmpty ? "" : " ") + word
-                }
-                lines.append(line)
-                return lines.joined(separator: "\n")
-            }.joined(separator: "\n")
+            StandardStreams.writeOutput(RuleCatalogue.text(for: description))
         }
     }
 }

@@ -22,19 +22,7 @@ extension TableCtl {
         var markdown = false
 
         func run() throws {
-            if markdown {
-                StandardStreams.writeOutput(RuleCatalogue.markdown())
-                return
-            }
-            let rules = RuleRegistry.descriptions
-            let width = rules.map(\.id.rawValue.count).max() ?? 0
-            var out = ""
-            for rule in rules {
-                let id = rule.id.rawValue + String(repeating: " ", count: width - rule.id.rawValue.count)
-                let severity = rule.severity.rawValue + String(repeating: " ", count: 7 - rule.severity.rawValue.count)
-                out += "\(id)  \(severity)  \(rule.summary)\n"
-            }
-            StandardStreams.writeOutput(out)
+            StandardStreams.writeOutput(markdown ? RuleCatalogue.markdown() : RuleCatalogue.list())
         }
     }
 }

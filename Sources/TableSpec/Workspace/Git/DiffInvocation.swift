@@ -73,4 +73,13 @@ public enum DiffInvocation: Sendable {
     private static func side(_ file: String, name: String) -> DiffSide {
         file == "/dev/null" ? .missing(name: name) : .file(path: file, name: name)
     }
+
+    /// The exit status of a diff whose tables are `identical` or not: 1 when they differ,
+    /// unless `exitZero` or git runs tablectl as its driver (git before 2.46, and after
+    /// unless `diff.<driver>.trustExitCode`, stops at an external diff that exits
+    /// non-zero), else 0.
+    public func exitStatus(identical: Bool, exitZero: Bool) -> Int32 {
+        if case .gitDriver = self { return ExitStatus.success }
+        return identical || exitZero ? ExitStatus.success : ExitStatus.findings
+    }
 }
