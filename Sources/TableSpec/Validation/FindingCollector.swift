@@ -41,7 +41,7 @@ public struct OmittedFindings: Hashable, Sendable {
 struct FindingCollector {
     private let cap: Int
     private let rules: RuleSettings
-    private var baseline: Baseline.FileFilter?
+    private var baseline: KnownFindings?
     private var kept: [Diagnostic] = []
     private var omitted = OmittedFindings()
     /// The last kept finding once the buffer was cut: anything ranking after it is omitted.

@@ -13,11 +13,11 @@ public struct CheckOptions: Hashable, Sendable {
     /// findings the baseline absorbs are dropped first and never count.
     public var maxFindings: Int
     /// The baseline's entries for this file, applied before the cap (nil: no baseline).
-    public var baseline: Baseline.FileFilter?
+    public var baseline: KnownFindings?
 
     public init(
         limits: Limits = .default, rules: RuleSettings = .default, maxFindings: Int = defaultMaxFindings,
-        baseline: Baseline.FileFilter? = nil
+        baseline: KnownFindings? = nil
     ) {
         self.limits = limits
         self.rules = rules

@@ -6,7 +6,7 @@ struct LintSteps {
     /// The baseline read up front, so a bad one fails before any work.
     private(set) var baseline: Baseline?
     /// The baseline's entries by file (relative to its directory), applied while checking.
-    private var baselineFilters: [String: Baseline.FileFilter] = [:]
+    private var baselineFilters: [String: KnownFindings] = [:]
 
     /// Reads the baseline (when the policy names one). O(baseline size).
     init(policy: LintPolicy, workingDirectory: String) throws(LintRunError) {
