@@ -11,14 +11,14 @@ import Dispatch
 /// let files = SpecFileFinder.find(paths)      // meanwhile
 /// let cache = index.value                      // waits, if the index is not read yet
 /// ```
-public final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
+package final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     private let work: @Sendable () -> Value
     /// Written once by the worker before it signals ``done``; read after waiting for it.
     private var result: Value?
 
     /// Starts `work` on a global queue now. O(1) here.
-    public init(_ work: @escaping @Sendable () -> Value) {
+    package init(_ work: @escaping @Sendable () -> Value) {
         self.work = work
         DispatchQueue.global().async {
             self.result = work()
@@ -27,7 +27,7 @@ public final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
     }
 
     /// The work's value, waiting for it to finish. Call it from one thread.
-    public var value: Value {
+    package var value: Value {
         done.wait()
         done.signal()   // so a second read does not wait forever
         return result ?? work()   // never nil once signalled; no force-unwrap all the same

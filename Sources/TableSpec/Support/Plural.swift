@@ -5,9 +5,9 @@
 /// Plural.count(1, "error")     // "1 error"
 /// Plural.count(3, "section")   // "3 sections"
 /// ```
-public enum Plural {
+package enum Plural {
     /// `count` and `noun`, with an `s` unless the count is one. O(1).
-    public static func count(_ count: Int, _ noun: String) -> String {
+    package static func count(_ count: Int, _ noun: String) -> String {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 }

@@ -8,11 +8,11 @@ import Darwin
 
 /// The few POSIX calls tablectl makes itself, named apart from the Swift methods they
 /// would shadow (`read`, `write`), with `errno` turned into a message.
-public enum SystemCall {
+package enum SystemCall {
     /// Writes all of `bytes` to `fd`, retrying after `EINTR` and short writes. False when
     /// a write fails (`errno` says why). O(bytes).
     @discardableResult
-    public static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Bool {
+    package static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Bool {
         var done = 0
         while done < bytes.count {
             let count = bytes.withUnsafeBytes { raw in
@@ -50,7 +50,7 @@ public enum SystemCall {
     }
 
     /// `strerror(code)`, lower-cased: "no such file or directory".
-    public static func describe(_ code: Int32) -> String {
+    package static func describe(_ code: Int32) -> String {
         guard let text = strerror(code) else { return "error \(code)" }
         return String(cString: text).lowercased()
     }

@@ -24,11 +24,11 @@
 /// let found = SpecFileFinder.inputs(for: ["specs"], stdinName: "<stdin>", listings: listings)
 /// listings.flush()
 /// ```
-public final class ListingCache {
+package final class ListingCache {
     /// The file's name inside the cache directory; the number is the format version.
-    public static let fileName = "listings-v1.bin"
+    package static let fileName = "listings-v1.bin"
     /// The default ``capacity``.
-    public static let defaultCapacity = 20_000
+    package static let defaultCapacity = 20_000
     /// Files larger than this are not read (and a warning says so).
     static let maxFileSize = 256 << 20
 
@@ -44,11 +44,11 @@ public final class ListingCache {
     }
 
     /// The cache directory.
-    public let directory: String
+    package let directory: String
     /// The tool version, written in the file and required of it.
-    public let toolVersion: String
+    package let toolVersion: String
     /// Most records kept by ``flush()``.
-    public let capacity: Int
+    package let capacity: Int
     /// The time records made in this run carry: taken when the cache was opened.
     let startTime: Int64
     let loaded: [String: Record]
@@ -61,7 +61,7 @@ public final class ListingCache {
 
     /// Opens the cache in `directory`, reading its file now. Never fails: a problem
     /// becomes ``warning`` and an empty cache. O(file size).
-    public convenience init(directory: String, toolVersion: String, capacity: Int = ListingCache.defaultCapacity) {
+    package convenience init(directory: String, toolVersion: String, capacity: Int = ListingCache.defaultCapacity) {
         self.init(directory: directory, toolVersion: toolVersion, capacity: capacity, startTime: FileMetadata.now())
     }
 
@@ -76,11 +76,11 @@ public final class ListingCache {
     }
 
     /// The path of the file.
-    public var path: String { SpecFileFinder.join(directory, Self.fileName) }
+    package var path: String { SpecFileFinder.join(directory, Self.fileName) }
 
     /// The first problem with the file (reading, parsing or writing it), as a lower-case
     /// sentence, or nil. Walks find the same files either way.
-    public var warning: String? { problem }
+    package var warning: String? { problem }
 
     /// The listing of `directory`, as ``DirectoryListing/init(_:)`` would give it now:
     /// the stored one when the directory is unchanged since a trusted record (one `stat`),
@@ -111,7 +111,7 @@ public final class ListingCache {
     /// reads as empty) when this run recorded a directory (so another version's file is
     /// replaced: every directory walked was recorded); creates the cache directory when
     /// missing. A failure becomes ``warning``. O(records × log records + file size).
-    public func flush() {
+    package func flush() {
         guard !added.isEmpty else { return }
         var kept: [(path: String, record: Record)] = used.compactMap { path in
             (added[path] ?? loaded[path]).map { (path, $0) }

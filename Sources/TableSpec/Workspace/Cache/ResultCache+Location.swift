@@ -7,7 +7,7 @@ extension ResultCache {
     /// ResultCache.defaultDirectory(environment: ["HOME": "/home/me"])
     /// // "/home/me/.cache/tablectl"
     /// ```
-    public static func defaultDirectory(environment: [String: String]) -> String? {
+    package static func defaultDirectory(environment: [String: String]) -> String? {
         if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
             return SpecFileFinder.join(xdg, "tablectl")
         }

@@ -19,7 +19,7 @@ extension ResultCache {
     /// correct and rare (a path given twice, two files with the same content). One short
     /// lock section marks the record and result used; a worker's view (``forWorker()``)
     /// marks them all at once when it is done.
-    public func report(forUnchangedFile path: String, options: CheckOptions) -> FileReport? {
+    package func report(forUnchangedFile path: String, options: CheckOptions) -> FileReport? {
         guard let (report, key) = unchangedReport(path, setting: settingHash(options)) else { return nil }
         merge(used: [key], paths: [path])
         return report

@@ -10,7 +10,7 @@ extension ResultCache {
     /// Writes the index back (atomically: a temporary file in the directory, then a
     /// rename) when this run added entries or path records; creates the directory when
     /// missing. A failure becomes ``warning``. Call once, after checking. O(index size).
-    public func flush() {
+    package func flush() {
         lock.lock()
         let added = self.added
         let addedPaths = self.addedPaths

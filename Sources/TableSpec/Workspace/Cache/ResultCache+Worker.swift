@@ -1,6 +1,6 @@
 extension ResultCache {
     /// A view of this cache for one worker thread (``BatchChecker`` makes one per worker).
-    public func forWorker() -> any ReportCache {
+    package func forWorker() -> any ReportCache {
         Worker(self)
     }
 

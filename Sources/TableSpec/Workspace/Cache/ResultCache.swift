@@ -40,22 +40,22 @@ import Darwin
 /// cache.flush()
 /// if let warning = cache.warning { print("tablectl: warning: \(warning)") }
 /// ```
-public final class ResultCache: ReportCache, @unchecked Sendable {
+package final class ResultCache: ReportCache, @unchecked Sendable {
     /// The index's file name inside the cache directory; the number is the format version.
-    public static let indexFileName = "results-v2.bin"
+    package static let indexFileName = "results-v2.bin"
     /// The default ``capacity``.
-    public static let defaultCapacity = 20_000
+    package static let defaultCapacity = 20_000
     /// Index files larger than this are not read (and a warning says so).
     static let maxIndexSize = 512 << 20
     /// Paths longer than this (in bytes) get no record.
     static let maxPathLength = 4096
 
     /// The cache directory.
-    public let directory: String
+    package let directory: String
     /// The tool version, part of every key.
-    public let toolVersion: String
+    package let toolVersion: String
     /// Most entries kept by ``flush()`` besides those used in this run.
-    public let capacity: Int
+    package let capacity: Int
 
     /// Guards every `var` below.
     let lock = Lock()
@@ -77,7 +77,7 @@ public final class ResultCache: ReportCache, @unchecked Sendable {
 
     /// Opens the cache in `directory`, reading its index now. Never fails: a problem
     /// becomes ``warning`` and an empty cache. O(index size).
-    public convenience init(directory: String, toolVersion: String, capacity: Int = ResultCache.defaultCapacity) {
+    package convenience init(directory: String, toolVersion: String, capacity: Int = ResultCache.defaultCapacity) {
         self.init(directory: directory, toolVersion: toolVersion, capacity: capacity, startTime: FileMetadata.now())
     }
 
@@ -94,43 +94,43 @@ public final class ResultCache: ReportCache, @unchecked Sendable {
     }
 
     /// The path of the index file.
-    public var indexPath: String { SpecFileFinder.join(directory, Self.indexFileName) }
+    package var indexPath: String { SpecFileFinder.join(directory, Self.indexFileName) }
 
     /// The first problem with the cache (reading, decoding or writing it), as a lower-case
     /// sentence, or nil. Results are correct either way.
-    public var warning: String? {
+    package var warning: String? {
         lock.lock()
         defer { lock.unlock() }
         return problem
     }
 
     /// The number of entries read from the index when the cache was opened.
-    public var loadedCount: Int { loaded.entries.count }
+    package var loadedCount: Int { loaded.entries.count }
     /// The number of path records read from the index when the cache was opened.
-    public var loadedPathCount: Int { loaded.paths.count }
+    package var loadedPathCount: Int { loaded.paths.count }
 
     // MARK: ReportCache
 
     /// The cached report for `source` checked with `options`, or nil. O(file size) to hash.
-    public func report(for source: SourceFile, options: CheckOptions) -> FileReport? {
+    package func report(for source: SourceFile, options: CheckOptions) -> FileReport? {
         lookUp(source, content: contentKey(of: source), options: options)
     }
 
     /// Remembers `report`'s diagnostics for ``flush()`` to write. O(file size + report).
-    public func store(_ report: FileReport, for source: SourceFile, options: CheckOptions) {
+    package func store(_ report: FileReport, for source: SourceFile, options: CheckOptions) {
         store(report, content: contentKey(of: source), options: options)
     }
 
     /// The cached report for `source` (read from a file that had `metadata`), and a new
     /// record of the path when its record is missing or differs. O(file size) to hash.
-    public func report(for source: SourceFile, readWith metadata: FileMetadata?, options: CheckOptions) -> FileReport? {
+    package func report(for source: SourceFile, readWith metadata: FileMetadata?, options: CheckOptions) -> FileReport? {
         let content = contentKey(of: source)
         if let metadata { remember(source.path, metadata: metadata, content: content) }
         return lookUp(source, content: content, options: options)
     }
 
     /// ``store(_:for:options:)``, and a record of the path when it has `metadata`.
-    public func store(_ report: FileReport, for source: SourceFile, readWith metadata: FileMetadata?, options: CheckOptions) {
+    package func store(_ report: FileReport, for source: SourceFile, readWith metadata: FileMetadata?, options: CheckOptions) {
         let content = contentKey(of: source)
         if let metadata { remember(source.path, metadata: metadata, content: content) }
         store(report, content: content, options: options)
@@ -138,7 +138,7 @@ public final class ResultCache: ReportCache, @unchecked Sendable {
 
     /// The cached report for `source` or, on a miss, `check(source)` stored: the content
     /// is hashed once for the path record, the look-up and the store. O(file size) to hash.
-    public func report(
+    package func report(
         for source: SourceFile, readWith metadata: FileMetadata?, options: CheckOptions,
         orCheck check: (SourceFile) -> FileReport
     ) -> FileReport {

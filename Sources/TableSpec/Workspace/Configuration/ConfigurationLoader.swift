@@ -44,14 +44,14 @@ public struct ConfigurationError: Error, Sendable, CustomStringConvertible {
 /// setting, a bad glob or a loading rule turned off, `wrong-type` for a value of the wrong
 /// shape (and the loading rules, such as `syntax`, when the file does not load). Every
 /// problem is collected, each with "did you mean" where a typo is likely.
-public enum ConfigurationLoader {
+package enum ConfigurationLoader {
     /// The top-level keys.
-    public static let keys = ["rules", "exclude", "overrides", "max-findings"]
+    package static let keys = ["rules", "exclude", "overrides", "max-findings"]
     /// The keys of one override.
-    public static let overrideKeys = ["files", "rules"]
+    package static let overrideKeys = ["files", "rules"]
 
     /// Reads `source`, whose globs are relative to the absolute `directory`. O(file size).
-    public static func load(_ source: SourceFile, directory: String) -> Result<Configuration, ConfigurationError> {
+    package static func load(_ source: SourceFile, directory: String) -> Result<Configuration, ConfigurationError> {
         if isBlank(source.bytes) { return .success(Configuration(path: source.path, directory: directory)) }
         let root: Node
         do {

@@ -15,27 +15,27 @@ import Darwin
 ///                                                  // the files they govern not checked
 /// BatchChecker.check(planned.inputs, options: { CheckOptions(rules: planned.settings($0)) }, …)
 /// ```
-public struct ConfiguredInputs: Sendable {
+package struct ConfiguredInputs: Sendable {
     /// An input left out by an `exclude` pattern.
-    public struct Exclusion: Hashable, Sendable {
-        public var input: BatchInput
+    package struct Exclusion: Hashable, Sendable {
+        package var input: BatchInput
         /// The pattern that matched.
-        public var pattern: String
+        package var pattern: String
         /// The configuration file that holds the pattern.
-        public var configuration: String
+        package var configuration: String
         /// Whether the file was named on the command line (not found under a directory).
-        public var wasNamed: Bool
+        package var wasNamed: Bool
     }
 
     /// The inputs to check, in the original order.
-    public var inputs: [BatchInput]
+    package var inputs: [BatchInput]
     /// The inputs left out, in the original order.
-    public var excluded: [Exclusion]
+    package var excluded: [Exclusion]
     /// Every distinct broken configuration met, in the order first met.
-    public var errors: [ConfigurationError]
+    package var errors: [ConfigurationError]
     /// How many inputs each of ``errors`` governs, which are therefore not checked (their
     /// rules and excludes are unknown): `unchecked[i]` for `errors[i]`.
-    public var unchecked: [Int]
+    package var unchecked: [Int]
     private var settingsByInput: [BatchInput: RuleSettings]
 
     /// Resolves the configuration of every input. Standard input is resolved as a file
@@ -44,7 +44,7 @@ public struct ConfiguredInputs: Sendable {
     /// other; callers say so. O(inputs × (overrides + excludes)), plus one lookup per new
     /// directory; with no configuration, O(path length) per input, without allocating
     /// (a run of inputs in one directory asks the resolver once).
-    public init(_ inputs: [BatchInput], resolver: ConfigurationResolver, named: Set<String>) {
+    package init(_ inputs: [BatchInput], resolver: ConfigurationResolver, named: Set<String>) {
         self.inputs = []
         self.excluded = []
         self.errors = []
@@ -93,7 +93,7 @@ public struct ConfiguredInputs: Sendable {
 
     /// The effective settings of `input` (every rule at its default when no configuration
     /// applies). O(1); no hashing of the path when every input has the defaults.
-    public func settings(_ input: BatchInput) -> RuleSettings {
+    package func settings(_ input: BatchInput) -> RuleSettings {
         settingsByInput.isEmpty ? .default : settingsByInput[input] ?? .default
     }
 }

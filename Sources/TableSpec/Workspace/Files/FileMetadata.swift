@@ -18,21 +18,21 @@ import Darwin
 /// // … the file is rewritten, even with the same size and mtime …
 /// FileMetadata(path: "specs/a.yaml") == before     // false: the ctime moved
 /// ```
-public struct FileMetadata: Hashable, Sendable {
+package struct FileMetadata: Hashable, Sendable {
     /// The device holding the file (`st_dev`).
-    public var device: UInt64
+    package var device: UInt64
     /// The file's inode number (`st_ino`); a file replaced by a rename has a new one.
-    public var inode: UInt64
+    package var inode: UInt64
     /// The size in bytes (`st_size`).
-    public var size: UInt64
+    package var size: UInt64
     /// The last content change (`st_mtim`), in nanoseconds since 1970.
-    public var modified: Int64
+    package var modified: Int64
     /// The last inode change (`st_ctim`): any write, rename, `chmod` or `touch`, in
     /// nanoseconds since 1970.
-    public var changed: Int64
+    package var changed: Int64
 
     /// Metadata from its five values.
-    public init(device: UInt64, inode: UInt64, size: UInt64, modified: Int64, changed: Int64) {
+    package init(device: UInt64, inode: UInt64, size: UInt64, modified: Int64, changed: Int64) {
         self.device = device
         self.inode = inode
         self.size = size
@@ -43,7 +43,7 @@ public struct FileMetadata: Hashable, Sendable {
     /// The metadata of the regular file at `path` (symbolic links followed), or nil when
     /// it cannot be looked up or is not a regular file. One `stat`; the path is passed
     /// from the string's own storage when it can be (no copy to a C string).
-    public init?(path: String) {
+    package init?(path: String) {
         var info = stat()
         guard path.withCString({ stat($0, &info) }) == 0 else { return nil }
         self.init(info)

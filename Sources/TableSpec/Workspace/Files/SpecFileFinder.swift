@@ -32,7 +32,7 @@ public enum SpecFileFinder {
     /// that does not exist or cannot be listed. O(entries under the directories); with
     /// `listings`, directories unchanged since it recorded them are not read again
     /// (``ListingCache``), the same files found.
-    public static func find(
+    package static func find(
         _ paths: [String], listings: ListingCache? = nil
     ) -> (files: [String], failures: [BatchFailure]) {
         var walk = Walk(listings: listings)
@@ -155,7 +155,7 @@ extension SpecFileFinder {
     /// // [.standardInput(name: "<stdin>"), .file("specs/contacts.json"), …]
     /// ```
     /// O(entries under the directories); `listings` as for ``find(_:listings:)``.
-    public static func inputs(
+    package static func inputs(
         for paths: [String], stdinName: String, listings: ListingCache? = nil
     ) -> (inputs: [BatchInput], failures: [BatchFailure]) {
         let searched = paths.isEmpty ? ["."] : paths

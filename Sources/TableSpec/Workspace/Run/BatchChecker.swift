@@ -30,7 +30,7 @@ public enum BatchChecker {
 
     /// Reads and checks every input with the options `options` gives for it (the effective
     /// configuration of its path), using `cache` for results of unchanged files.
-    public static func check(
+    package static func check(
         _ inputs: [BatchInput],
         options: @Sendable (BatchInput) -> CheckOptions,
         cache: (any ReportCache)?,

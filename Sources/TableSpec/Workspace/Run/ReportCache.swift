@@ -8,7 +8,7 @@
 /// The three requirements with a ``FileMetadata`` or a bare path are the fast path for
 /// files on disk (``BatchChecker`` asks ``report(forUnchangedFile:options:)`` before
 /// reading a file); they have default implementations that do without it.
-public protocol ReportCache: Sendable {
+package protocol ReportCache: Sendable {
     /// The cached report for `source` checked with `options`, or nil.
     func report(for source: SourceFile, options: CheckOptions) -> FileReport?
     /// Remembers `report`, the result of checking `source` with `options`.
@@ -41,25 +41,25 @@ public protocol ReportCache: Sendable {
 
 extension ReportCache {
     /// No fast path: always nil.
-    public func report(forUnchangedFile path: String, options: CheckOptions) -> FileReport? { nil }
+    package func report(forUnchangedFile path: String, options: CheckOptions) -> FileReport? { nil }
 
-    public func forWorker() -> any ReportCache { self }
+    package func forWorker() -> any ReportCache { self }
 
-    public func workerDone() {}
+    package func workerDone() {}
 
     /// ``report(for:options:)``, ignoring `metadata`.
-    public func report(for source: SourceFile, readWith metadata: FileMetadata?, options: CheckOptions) -> FileReport? {
+    package func report(for source: SourceFile, readWith metadata: FileMetadata?, options: CheckOptions) -> FileReport? {
         report(for: source, options: options)
     }
 
     /// ``store(_:for:options:)``, ignoring `metadata`.
-    public func store(_ report: FileReport, for source: SourceFile, readWith metadata: FileMetadata?, options: CheckOptions) {
+    package func store(_ report: FileReport, for source: SourceFile, readWith metadata: FileMetadata?, options: CheckOptions) {
         store(report, for: source, options: options)
     }
 
     /// ``report(for:readWith:options:)``, else `check(source)` stored with
     /// ``store(_:for:readWith:options:)``.
-    public func report(
+    package func report(
         for source: SourceFile, readWith metadata: FileMetadata?, options: CheckOptions,
         orCheck check: (SourceFile) -> FileReport
     ) -> FileReport {
