@@ -29,24 +29,12 @@ package enum SystemCall {
 
     /// `read(2)`.
     static func read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        return Glibc.read(fd, buffer, count)
-        #elseif canImport(Musl)
-        return Musl.read(fd, buffer, count)
-        #else
-        return Darwin.read(fd, buffer, count)
-        #endif
+        posixRead(fd, buffer, count)
     }
 
     /// `write(2)`.
     static func write(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        return Glibc.write(fd, buffer, count)
-        #elseif canImport(Musl)
-        return Musl.write(fd, buffer, count)
-        #else
-        return Darwin.write(fd, buffer, count)
-        #endif
+        posixWrite(fd, buffer, count)
     }
 
     /// `strerror(code)`, lower-cased: "no such file or directory".
@@ -54,4 +42,14 @@ package enum SystemCall {
         guard let text = strerror(code) else { return "error \(code)" }
         return String(cString: text).lowercased()
     }
+}
+
+// Outside `SystemCall`, `read` and `write` name the C library's functions on every
+// platform, not the members above that wrap them.
+private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(fd, buffer, count)
+}
+
+private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(fd, buffer, count)
 }

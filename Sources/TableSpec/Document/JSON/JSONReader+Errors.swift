@@ -49,6 +49,14 @@ extension JSONReader {
         return unexpected(expected: "a double-quoted object key")
     }
 
+    /// The `limit-exceeded` error for the value starting at `start`, located in the
+    /// containers still open: `message` names the limit, `hint` the option that raises it.
+    func limitExceeded(_ message: String, hint: String, at start: Mark) -> LoadError {
+        LoadError(
+            rule: .limitExceeded, message: message, span: Self.span(start, length: 1),
+            pointer: pointer(frameCount: frames.count).description, hint: hint)
+    }
+
     /// The error for anything but whitespace after the top-level value.
     func trailingContent() -> LoadError {
         if let special = specialError() { return special }

@@ -94,12 +94,9 @@ struct JSONReader {
     mutating func countNode(at start: Mark) throws(LoadError) {
         nodeCount += 1
         if nodeCount > limits.maxNodes {
-            throw LoadError(
-                rule: .limitExceeded,
-                message: "the document has more than \(limits.maxNodes) nodes, the limit",
-                span: Self.span(start, length: 1),
-                pointer: pointer(frameCount: frames.count).description,
-                hint: "split the spec, or raise the limit with --max-nodes")
+            throw limitExceeded(
+                "the document has more than \(limits.maxNodes) nodes, the limit",
+                hint: "split the spec, or raise the limit with --max-nodes", at: start)
         }
     }
 
@@ -185,12 +182,9 @@ struct JSONReader {
     mutating func open(isObject: Bool, start: Mark) throws(LoadError) -> Node? {
         try countNode(at: start)
         if frames.count >= limits.maxDepth {
-            throw LoadError(
-                rule: .limitExceeded,
-                message: "nesting is deeper than the limit of \(limits.maxDepth) levels",
-                span: Self.span(start, length: 1),
-                pointer: pointer(frameCount: frames.count).description,
-                hint: "flatten the spec, or raise the limit with --max-depth")
+            throw limitExceeded(
+                "nesting is deeper than the limit of \(limits.maxDepth) levels",
+                hint: "flatten the spec, or raise the limit with --max-depth", at: start)
         }
         pos += 1
         skipWhitespace()

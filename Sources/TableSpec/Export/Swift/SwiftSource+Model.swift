@@ -34,18 +34,11 @@ extension SwiftSource {
         open("\(access)enum \(name): Hashable, Sendable, CaseIterable, RawRepresentable")
         for item in cases { line("case \(item.name)") }
         line()
-        open("\(access)init?(rawValue: String)")
-        beginSwitch("rawValue")
-        for item in cases { line("case \(SwiftLiteral.string(item.id)): self = .\(item.name)") }
-        line("default: return nil")
-        endSwitch()
-        close()
+        switchBody(
+            "\(access)init?(rawValue: String)", over: "rawValue",
+            cases.map { "case \(SwiftLiteral.string($0.id)): self = .\($0.name)" } + ["default: return nil"])
         line()
-        open("\(access)var rawValue: String")
-        beginSwitch("self")
-        for item in cases { line("case .\(item.name): return \(SwiftLiteral.string(item.id))") }
-        endSwitch()
-        close()
+        switchBody("\(access)var rawValue: String", over: "self", cases.map { "case .\($0.name): return \(SwiftLiteral.string($0.id))" })
         close()
         line()
     }
@@ -69,36 +62,22 @@ extension SwiftSource {
         }
         line()
         line("/// The title text.")
-        open("\(access)var title: String")
-        beginSwitch("self")
-        for item in cases {
-            line("case .\(item.name)(let title\(item.base.showsDetail ? ", _" : "")): return title")
-        }
-        endSwitch()
-        close()
+        switchBody("\(access)var title: String", over: "self", cases.map {
+            "case .\($0.name)(let title\($0.base.showsDetail ? ", _" : "")): return title"
+        })
         line()
         line("/// The detail text (nil for kinds that show none).")
-        open("\(access)var detail: String?")
-        beginSwitch("self")
-        for item in cases {
-            line("case .\(item.name)\(item.base.showsDetail ? "(_, let detail): return detail" : ": return nil")")
-        }
-        endSwitch()
-        close()
+        switchBody("\(access)var detail: String?", over: "self", cases.map {
+            "case .\($0.name)\($0.base.showsDetail ? "(_, let detail): return detail" : ": return nil")"
+        })
         line()
         line("/// The built-in kind it behaves like.")
-        open("\(access)var base: BaseKind")
-        beginSwitch("self")
-        for item in cases { line("case .\(item.name): return .\(item.base.rawValue)") }
-        endSwitch()
-        close()
+        switchBody("\(access)var base: BaseKind", over: "self", cases.map { "case .\($0.name): return .\($0.base.rawValue)" })
         line()
         line("/// The reuse identifier the app registers a cell type under (nil for built-in kinds).")
-        open("\(access)var reuseIdentifier: String?")
-        beginSwitch("self")
-        for item in cases { line("case .\(item.name): return \(SwiftLiteral.optional(item.type?.reuseIdentifier))") }
-        endSwitch()
-        close()
+        switchBody("\(access)var reuseIdentifier: String?", over: "self", cases.map {
+            "case .\($0.name): return \(SwiftLiteral.optional($0.type?.reuseIdentifier))"
+        })
         close()
         line()
     }
@@ -168,13 +147,10 @@ extension SwiftSource {
     /// `section(_:)`, `indexPath(of:)` and `row(_:)`: lookups by id.
     mutating func lookups(_ table: Table, names: SwiftNames) {
         line("/// The index of section `id` in ``sections``.")
-        open("\(access)static func index(of id: SectionID) -> Int")
-        beginSwitch("id")
-        for (index, section) in table.sections.enumerated() {
-            line("case .\(names.sectionName(section.id)): return \(index)")
-        }
-        endSwitch()
-        close()
+        switchBody("\(access)static func index(of id: SectionID) -> Int", over: "id",
+            table.sections.enumerated().map { index, section in
+                "case .\(names.sectionName(section.id)): return \(index)"
+            })
         line()
         line("/// The section `id`.")
         open("\(access)static func section(_ id: SectionID) -> Section")
@@ -182,15 +158,12 @@ extension SwiftSource {
         close()
         line()
         line("/// Where row `id` is: its section's index and its own.")
-        open("\(access)static func indexPath(of id: RowID) -> (section: Int, row: Int)")
-        beginSwitch("id")
-        for (sectionIndex, section) in table.sections.enumerated() {
-            for (rowIndex, row) in section.rows.enumerated() {
-                line("case .\(names.rowName(row.id)): return (\(sectionIndex), \(rowIndex))")
-            }
-        }
-        endSwitch()
-        close()
+        switchBody("\(access)static func indexPath(of id: RowID) -> (section: Int, row: Int)", over: "id",
+            table.sections.enumerated().flatMap { sectionIndex, section in
+                section.rows.enumerated().map { rowIndex, row in
+                    "case .\(names.rowName(row.id)): return (\(sectionIndex), \(rowIndex))"
+                }
+            })
         line()
         line("/// The row `id`.")
         open("\(access)static func row(_ id: RowID) -> RowEntry")
@@ -198,6 +171,18 @@ extension SwiftSource {
         line("return sections[path.section].rows[path.row]")
         close()
         line()
+    }
+}
+
+extension SwiftSource {
+    /// `declaration { switch subject { … } }`: a body that is one switch, with a line per
+    /// element of `cases`. O(cases).
+    fileprivate mutating func switchBody(_ declaration: String, over subject: String, _ cases: [String]) {
+        open(declaration)
+        beginSwitch(subject)
+        for item in cases { line(item) }
+        endSwitch()
+        close()
     }
 }
 

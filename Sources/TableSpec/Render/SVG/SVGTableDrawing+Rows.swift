@@ -138,22 +138,3 @@ extension SVGTableDrawing {
         }
     }
 }
-
-/// `leading: Pin; trailing: Skip (destructive); delete: Remove` for a row's swipe actions
-/// and delete confirmation title, as the text drawing lists them; nil when it has none.
-enum SwipeSummary {
-    static func text(_ row: Row) -> String? {
-        var parts: [String] = []
-        func list(_ actions: [SwipeAction]) -> String {
-            actions.map { $0.style == .destructive ? $0.title + " (destructive)" : $0.title }.joined(separator: ", ")
-        }
-        if let swipe = row.swipe {
-            if !swipe.leading.isEmpty { parts.append("leading: " + list(swipe.leading)) }
-            if !swipe.trailing.isEmpty { parts.append("trailing: " + list(swipe.trailing)) }
-        }
-        if let editing = row.editing, editing.canEdit, editing.style == .delete, let title = editing.deleteTitle {
-            parts.append("delete: " + title)
-        }
-        return parts.isEmpty ? nil : parts.joined(separator: "; ")
-    }
-}

@@ -69,7 +69,7 @@ extension TextDrawing {
             openLine()
             closeLine()
         }
-        if options.editing, let swipes = swipeSummary(row) {
+        if options.editing, let swipes = SwipeSummary.text(row) {
             let end = contentStart + contentWidth
             drawUnder([TextRun(spec: swipes, style: .faint, ascii: ascii)], from: start + 2, width: end - start - 2)
         }
@@ -119,22 +119,5 @@ extension TextDrawing {
         canvas.pad(to: start)
         canvas.write(TextRun.fitted(spans, to: max(0, width), ascii: options.ascii))
         closeLine()
-    }
-
-    /// `leading: Pin; trailing: Skip (destructive); delete: Remove`, or nil when the row
-    /// has no swipe actions and no delete confirmation title.
-    private func swipeSummary(_ row: Row) -> String? {
-        var parts: [String] = []
-        func list(_ actions: [SwipeAction]) -> String {
-            actions.map { $0.style == .destructive ? $0.title + " (destructive)" : $0.title }.joined(separator: ", ")
-        }
-        if let swipe = row.swipe {
-            if !swipe.leading.isEmpty { parts.append("leading: " + list(swipe.leading)) }
-            if !swipe.trailing.isEmpty { parts.append("trailing: " + list(swipe.trailing)) }
-        }
-        if let editing = row.editing, editing.canEdit, editing.style == .delete, let title = editing.deleteTitle {
-            parts.append("delete: " + title)
-        }
-        return parts.isEmpty ? nil : parts.joined(separator: "; ")
     }
 }

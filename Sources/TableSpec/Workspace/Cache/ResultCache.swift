@@ -1,14 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The on-disk ``ReportCache`` behind `tablectl validate --cache`: one index file per cache
 /// directory, read once when the cache is opened and written back once by ``flush()``.
 ///

@@ -9,34 +9,22 @@ public enum DeleteTitleRequiresDeleteRule: ValidationRule {
             Remove it, or use `style: delete`.
             """,
         triggering: [
-            """
-            tablespec: 1
-            id: t
-            sections:
-              - id: s
-                rows:
-                  - id: r
-                    title: R
-                    editing:
-                      canEdit: true
-                      style: insert
-                      ↓deleteTitle: Remove
-            """,
+            ExampleSpec.row("""
+                editing:
+                  canEdit: true
+                  style: insert
+                  ↓deleteTitle: Remove
+                """),
         ],
         nonTriggering: [
-            """
-            tablespec: 1
-            id: t
-            sections:
-              - id: s
-                rows:
-                  - id: r
-                    title: R
-                    editing: {canEdit: true, style: delete, deleteTitle: Remove}
-                  - id: q
-                    title: Q
-                    editing: {canEdit: true, deleteTitle: Archive}
-            """,
+            ExampleSpec.rows("""
+                - id: r
+                  title: R
+                  editing: {canEdit: true, style: delete, deleteTitle: Remove}
+                - id: q
+                  title: Q
+                  editing: {canEdit: true, deleteTitle: Archive}
+                """),
         ])
 
     public static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {

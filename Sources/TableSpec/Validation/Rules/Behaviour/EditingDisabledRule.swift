@@ -9,43 +9,22 @@ public enum EditingDisabledRule: ValidationRule {
             `editing.canEdit: true`, or remove them.
             """,
         triggering: [
-            """
-            tablespec: 1
-            id: t
-            sections:
-              - id: s
-                rows:
-                  - id: r
-                    title: R
-                    ↓swipe:
-                      trailing: [{id: remove, title: Remove, style: destructive}]
-            """,
-            """
-            tablespec: 1
-            id: t
-            sections:
-              - id: s
-                rows:
-                  - id: r
-                    title: R
-                    editing:
-                      canEdit: false
-                      ↓deleteTitle: Remove
-            """,
+            ExampleSpec.row("""
+                ↓swipe:
+                  trailing: [{id: remove, title: Remove, style: destructive}]
+                """),
+            ExampleSpec.row("""
+                editing:
+                  canEdit: false
+                  ↓deleteTitle: Remove
+                """),
         ],
         nonTriggering: [
-            """
-            tablespec: 1
-            id: t
-            sections:
-              - id: s
-                rows:
-                  - id: r
-                    title: R
-                    editing: {canEdit: true, deleteTitle: Remove}
-                    swipe:
-                      trailing: [{id: remove, title: Remove, style: destructive}]
-            """,
+            ExampleSpec.row("""
+                editing: {canEdit: true, deleteTitle: Remove}
+                swipe:
+                  trailing: [{id: remove, title: Remove, style: destructive}]
+                """),
         ])
 
     public static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {

@@ -8,27 +8,21 @@ public enum EmptySectionRule: ValidationRule {
             space. It is usually left over from an edit. Remove it, or give it content.
             """,
         triggering: [
-            """
-            tablespec: 1
-            id: t
-            sections:
-              - id: s
-                rows: [{id: a, title: A}]
-              - ↓id: leftover
-                rows: []
-            """,
+            ExampleSpec.sections("""
+                - id: s
+                  rows: [{id: a, title: A}]
+                - ↓id: leftover
+                  rows: []
+                """),
         ],
         nonTriggering: [
-            """
-            tablespec: 1
-            id: t
-            sections:
-              - id: s
-                rows: [{id: a, title: A}]
-              - id: note
-                footer: Changes apply at once.
-                rows: []
-            """,
+            ExampleSpec.sections("""
+                - id: s
+                  rows: [{id: a, title: A}]
+                - id: note
+                  footer: Changes apply at once.
+                  rows: []
+                """),
         ])
 
     public static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {

@@ -9,33 +9,26 @@ public enum IndexTitlesConflictRule: ValidationRule {
             Keep one of them.
             """,
         triggering: [
-            """
-            tablespec: 1
-            id: t
-            ↓sectionIndexTitles: [A, B]
-            sections:
-              - id: a
-                indexTitle: A
-                rows: [{id: ada, title: Ada}]
-            """,
+            ExampleSpec.sections(
+                top: "↓sectionIndexTitles: [A, B]",
+                """
+                - id: a
+                  indexTitle: A
+                  rows: [{id: ada, title: Ada}]
+                """),
         ],
         nonTriggering: [
-            """
-            tablespec: 1
-            id: t
-            sections:
-              - id: a
-                indexTitle: A
-                rows: [{id: ada, title: Ada}]
-            """,
-            """
-            tablespec: 1
-            id: t
-            sectionIndexTitles: [A]
-            sections:
-              - id: a
-                rows: [{id: ada, title: Ada}]
-            """,
+            ExampleSpec.sections("""
+                - id: a
+                  indexTitle: A
+                  rows: [{id: ada, title: Ada}]
+                """),
+            ExampleSpec.sections(
+                top: "sectionIndexTitles: [A]",
+                """
+                - id: a
+                  rows: [{id: ada, title: Ada}]
+                """),
         ])
 
     public static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {

@@ -13,58 +13,44 @@ public enum IndexTitlesMismatchRule: ValidationRule {
             `indexTitle` instead.
             """,
         triggering: [
-            """
-            tablespec: 1
-            id: t
-            ↓sectionIndexTitles: [A, B, C]
-            sections:
-              - id: intro
-                kind: header
-                rows: [{id: lead, kind: headerLead, title: Hello}]
-              - id: a
-                rows: [{id: ada, title: Ada}]
-              - id: b
-                rows: [{id: bob, title: Bob}]
-            """,
-            """
-            tablespec: 1
-            id: t
-            ↓sectionIndexTitles: [A]
-            sections:
-              - id: a
-                rows: [{id: ada, title: Ada}]
-              - id: b
-                rows: [{id: bob, title: Bob}]
-            """,
+            ExampleSpec.sections(top: "↓sectionIndexTitles: [A, B, C]", headerAndTwoBodies),
+            ExampleSpec.sections(
+                top: "↓sectionIndexTitles: [A]",
+                """
+                - id: a
+                  rows: [{id: ada, title: Ada}]
+                - id: b
+                  rows: [{id: bob, title: Bob}]
+                """),
         ],
         nonTriggering: [
-            """
-            tablespec: 1
-            id: t
-            sectionIndexTitles: [A, B]
-            sections:
-              - id: intro
-                kind: header
-                rows: [{id: lead, kind: headerLead, title: Hello}]
-              - id: a
-                rows: [{id: ada, title: Ada}]
-              - id: b
-                rows: [{id: bob, title: Bob}]
-              - id: end
-                kind: footer
-                rows: [{id: done, kind: footerFinish, title: Done}]
-            """,
-            """
-            tablespec: 1
-            id: t
-            sections:
-              - id: a
-                indexTitle: A
-                rows: [{id: ada, title: Ada}]
-              - id: b
-                rows: [{id: bob, title: Bob}]
-            """,
+            ExampleSpec.sections(
+                top: "sectionIndexTitles: [A, B]",
+                headerAndTwoBodies + "\n" + """
+                    - id: end
+                      kind: footer
+                      rows: [{id: done, kind: footerFinish, title: Done}]
+                    """),
+            ExampleSpec.sections("""
+                - id: a
+                  indexTitle: A
+                  rows: [{id: ada, title: Ada}]
+                - id: b
+                  rows: [{id: bob, title: Bob}]
+                """),
         ])
+
+    /// The sections of two examples: the index skips the header section, so two titles
+    /// fit them and three do not.
+    private static let headerAndTwoBodies = """
+        - id: intro
+          kind: header
+          rows: [{id: lead, kind: headerLead, title: Hello}]
+        - id: a
+          rows: [{id: ada, title: Ada}]
+        - id: b
+          rows: [{id: bob, title: Bob}]
+        """
 
     public static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
         let sections = context.table.sections

@@ -9,27 +9,25 @@ public enum InvalidHeightRule: ValidationRule {
             `{estimated: <positive number>}`.
             """,
         triggering: [
-            """
-            tablespec: 1
-            id: t
-            defaults:
-              rowHeight: ↓0
-            sections:
-              - id: s
-                headerHeight: {estimated: ↓-28}
-                rows: [{id: a, title: A, height: ↓.inf}]
-            """,
+            ExampleSpec.sections(
+                top: """
+                    defaults:
+                      rowHeight: ↓0
+                    """,
+                """
+                - id: s
+                  headerHeight: {estimated: ↓-28}
+                  rows: [{id: a, title: A, height: ↓.inf}]
+                """),
         ],
         nonTriggering: [
-            """
-            tablespec: 1
-            id: t
-            defaults: {rowHeight: auto, headerHeight: 28.5}
-            sections:
-              - id: s
-                headerHeight: {estimated: 28}
-                rows: [{id: a, title: A, height: 44}]
-            """,
+            ExampleSpec.sections(
+                top: "defaults: {rowHeight: auto, headerHeight: 28.5}",
+                """
+                - id: s
+                  headerHeight: {estimated: 28}
+                  rows: [{id: a, title: A, height: 44}]
+                """),
         ])
 
     public static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {

@@ -69,3 +69,16 @@ struct DuplicateFinder<Place> {
         return id.utf8.withContiguousStorageIfAvailable(fnv) ?? fnv(id.utf8)
     }
 }
+
+extension RuleContext {
+    /// The finding of an id used again at `pointer` (`message` says which), with a related
+    /// location at `first`, where it was first used: the one shape of every duplicate-id
+    /// rule. Locates both only now, for the finding.
+    func duplicateID(
+        _ rule: RuleDescription, _ id: String, _ message: String, at pointer: Pointer, first: Pointer
+    ) -> Diagnostic {
+        diagnostic(
+            rule, message, at: pointer,
+            related: [RelatedLocation(span: span(at: first), message: "'\(id)' is first used here")])
+    }
+}

@@ -11,35 +11,24 @@ public enum DuplicateRowIDRule: ValidationRule {
             sections, make that ambiguous. Rename one of them.
             """,
         triggering: [
-            """
-            tablespec: 1
-            id: t
-            sections:
-              - id: s
-                rows:
-                  - {id: wifi, title: Wi-Fi}
-                  - {id: ↓wifi, title: WLAN}
-            """,
-            """
-            tablespec: 1
-            id: t
-            sections:
-              - id: one
-                rows: [{id: a, title: A}]
-              - id: two
-                rows: [{id: ↓a, title: Also A}]
-            """,
+            ExampleSpec.rows("""
+                - {id: wifi, title: Wi-Fi}
+                - {id: ↓wifi, title: WLAN}
+                """),
+            ExampleSpec.sections("""
+                - id: one
+                  rows: [{id: a, title: A}]
+                - id: two
+                  rows: [{id: ↓a, title: Also A}]
+                """),
         ],
         nonTriggering: [
-            """
-            tablespec: 1
-            id: t
-            sections:
-              - id: one
-                rows: [{id: a, title: A}]
-              - id: two
-                rows: [{id: b, title: B}]
-            """,
+            ExampleSpec.sections("""
+                - id: one
+                  rows: [{id: a, title: A}]
+                - id: two
+                  rows: [{id: b, title: B}]
+                """),
         ])
 
     public static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
@@ -47,12 +36,10 @@ public enum DuplicateRowIDRule: ValidationRule {
         context.forEachRowIndex { s, r, rows in
             guard let first = finder.firstUse(of: rows[r].id, at: (s, r)) else { return }
             let id = rows[r].id
-            let firstSpan = context.span(at: context.rowPointer(first.section, first.row).appending("id"))
-            diagnostics.append(context.diagnostic(
-                description,
-                "duplicate row id '\(id)'; row ids must be unique across the table",
+            diagnostics.append(context.duplicateID(
+                description, id, "duplicate row id '\(id)'; row ids must be unique across the table",
                 at: context.rowPointer(s, r).appending("id"),
-                related: [RelatedLocation(span: firstSpan, message: "'\(id)' is first used here")]))
+                first: context.rowPointer(first.section, first.row).appending("id")))
         }
     }
 }

@@ -9,39 +9,27 @@ public enum DuplicateSwipeActionIDRule: ValidationRule {
             Rename one of them.
             """,
         triggering: [
-            """
-            tablespec: 1
-            id: t
-            sections:
-              - id: s
-                rows:
-                  - id: r
-                    title: R
-                    editing: {canEdit: true}
-                    swipe:
-                      leading: [{id: pin, title: Pin}]
-                      trailing: [{id: ↓pin, title: Unpin}]
-            """,
+            ExampleSpec.row("""
+                editing: {canEdit: true}
+                swipe:
+                  leading: [{id: pin, title: Pin}]
+                  trailing: [{id: ↓pin, title: Unpin}]
+                """),
         ],
         nonTriggering: [
-            """
-            tablespec: 1
-            id: t
-            sections:
-              - id: s
-                rows:
-                  - id: r
-                    title: R
-                    editing: {canEdit: true}
-                    swipe:
-                      leading: [{id: pin, title: Pin}]
-                      trailing: [{id: remove, title: Remove, style: destructive}]
-                  - id: q
-                    title: Q
-                    editing: {canEdit: true}
-                    swipe:
-                      leading: [{id: pin, title: Pin}]
-            """,
+            ExampleSpec.rows("""
+                - id: r
+                  title: R
+                  editing: {canEdit: true}
+                  swipe:
+                    leading: [{id: pin, title: Pin}]
+                    trailing: [{id: remove, title: Remove, style: destructive}]
+                - id: q
+                  title: Q
+                  editing: {canEdit: true}
+                  swipe:
+                    leading: [{id: pin, title: Pin}]
+                """),
         ])
 
     public static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
@@ -55,12 +43,9 @@ public enum DuplicateSwipeActionIDRule: ValidationRule {
                 return context.rowPointer(s, r).appending("swipe").appending(edge).appending(index).appending("id")
             }
             for (later, first) in duplicates(count: leading.count + trailing.count, id: id) {
-                diagnostics.append(context.diagnostic(
-                    description,
-                    "duplicate swipe action id '\(id(later))' in row '\(rows[r].id)'",
-                    at: pointer(later),
-                    related: [RelatedLocation(
-                        span: context.span(at: pointer(first)), message: "'\(id(later))' is first used here")]))
+                diagnostics.append(context.duplicateID(
+                    description, id(later), "duplicate swipe action id '\(id(later))' in row '\(rows[r].id)'",
+                    at: pointer(later), first: pointer(first)))
             }
         }
     }

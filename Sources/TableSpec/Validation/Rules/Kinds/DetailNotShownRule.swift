@@ -9,37 +9,27 @@ public enum DetailNotShownRule: ValidationRule {
             `value2`. A declared cell type follows its `base` kind.
             """,
         triggering: [
-            """
-            tablespec: 1
-            id: t
-            sections:
-              - id: s
-                rows:
-                  - id: signout
-                    kind: button
-                    title: Sign Out
-                    ↓detail: now
-            """,
-            """
-            tablespec: 1
-            id: t
-            cellTypes:
-              bigButton: {base: button}
-            sections:
-              - id: s
-                rows: [{id: go, kind: bigButton, title: Go, ↓detail: fast}]
-            """,
+            ExampleSpec.rows("""
+                - id: signout
+                  kind: button
+                  title: Sign Out
+                  ↓detail: now
+                """),
+            ExampleSpec.sections(
+                top: """
+                    cellTypes:
+                      bigButton: {base: button}
+                    """,
+                """
+                - id: s
+                  rows: [{id: go, kind: bigButton, title: Go, ↓detail: fast}]
+                """),
         ],
         nonTriggering: [
-            """
-            tablespec: 1
-            id: t
-            sections:
-              - id: s
-                rows:
-                  - {id: wifi, title: Wi-Fi, detail: Home}
-                  - {id: name, kind: subtitle, title: Ada, detail: Engineer}
-            """,
+            ExampleSpec.rows("""
+                - {id: wifi, title: Wi-Fi, detail: Home}
+                - {id: name, kind: subtitle, title: Ada, detail: Engineer}
+                """),
         ])
 
     public static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {

@@ -10,53 +10,29 @@ public enum HeaderLeadPositionRule: ValidationRule {
             is `headerLead` follow the same rule.
             """,
         triggering: [
-            """
-            tablespec: 1
-            id: t
-            sections:
-              - id: body
-                rows: [{id: lead, kind: ↓headerLead, title: Hello}]
-            """,
-            """
-            tablespec: 1
-            id: t
-            sections:
-              - id: intro
-                kind: header
-                rows:
-                  - {id: a, title: A}
-                  - {id: lead, kind: ↓headerLead, title: Hello}
-            """,
+            ExampleSpec.sections("""
+                - id: body
+                  rows: [{id: lead, kind: ↓headerLead, title: Hello}]
+                """),
+            ExampleSpec.sections("""
+                - id: intro
+                  kind: header
+                  rows:
+                    - {id: a, title: A}
+                    - {id: lead, kind: ↓headerLead, title: Hello}
+                """),
         ],
         nonTriggering: [
-            """
-            tablespec: 1
-            id: t
-            sections:
-              - id: intro
-                kind: header
-                rows:
-                  - {id: lead, kind: headerLead, title: Hello}
-                  - {id: a, title: A}
-            """,
+            ExampleSpec.sections("""
+                - id: intro
+                  kind: header
+                  rows:
+                    - {id: lead, kind: headerLead, title: Hello}
+                    - {id: a, title: A}
+                """),
         ])
 
     public static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
-        context.forEachRowIndex { s, r, rows in
-            let kind = rows[r].kind
-            guard kind.resolved(in: context.cellTypeBases) == .headerLead else { return }
-            let section = context.table.sections[s]
-            let message: String
-            if section.kind != .header {
-                // A section kind that could not be read is already an error; `body` is its default.
-                guard !context.isRejected(context.sectionPointer(s).appending("kind")) else { return }
-                message = "a \(kind.name) row belongs in the header section, not in the \(section.kind.rawValue) section '\(section.id)'; use 'standard' or move it"
-            } else if r != 0 {
-                message = "a \(kind.name) row must be the first row of the header section '\(section.id)'"
-            } else {
-                return
-            }
-            diagnostics.append(context.diagnostic(description, message, at: context.rowPointer(s, r).appending("kind")))
-        }
+        TableEnd.top.checkRows(context, description, into: &diagnostics)
     }
 }

@@ -10,37 +10,30 @@ public enum UnknownKindRule: ValidationRule {
             dequeuing a cell it never registered. Fix the spelling or declare the type.
             """,
         triggering: [
-            """
-            tablespec: 1
-            id: t
-            sections:
-              - id: s
-                rows: [{id: a, kind: ↓standrad, title: A}]
-            """,
-            """
-            tablespec: 1
-            id: t
-            cellTypes:
-              profileCell: {base: subtitle}
-            sections:
-              - id: s
-                rows:
-                  - {id: a, kind: profileCell, title: A}
-                  - {id: b, kind: ↓profilCell, title: B}
-            """,
+            ExampleSpec.sections("""
+                - id: s
+                  rows: [{id: a, kind: ↓standrad, title: A}]
+                """),
+            ExampleSpec.rows(
+                top: """
+                    cellTypes:
+                      profileCell: {base: subtitle}
+                    """,
+                """
+                - {id: a, kind: profileCell, title: A}
+                - {id: b, kind: ↓profilCell, title: B}
+                """),
         ],
         nonTriggering: [
-            """
-            tablespec: 1
-            id: t
-            cellTypes:
-              profileCell: {base: subtitle}
-            sections:
-              - id: s
-                rows:
-                  - {id: a, kind: profileCell, title: A}
-                  - {id: b, kind: value2, title: B}
-            """,
+            ExampleSpec.rows(
+                top: """
+                    cellTypes:
+                      profileCell: {base: subtitle}
+                    """,
+                """
+                - {id: a, kind: profileCell, title: A}
+                - {id: b, kind: value2, title: B}
+                """),
         ])
 
     /// Bounded whatever the spec (a hostile one may declare a million cell types and use a

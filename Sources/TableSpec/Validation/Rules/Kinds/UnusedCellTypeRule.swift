@@ -8,27 +8,27 @@ public enum UnusedCellTypeRule: ValidationRule {
             nothing, and is often left over from a rename. Remove it, or use it.
             """,
         triggering: [
-            """
-            tablespec: 1
-            id: t
-            cellTypes:
-              ↓oldCell: {base: standard}
-              newCell: {base: standard}
-            sections:
-              - id: s
-                rows: [{id: a, kind: newCell, title: A}]
-            """,
+            ExampleSpec.sections(
+                top: """
+                    cellTypes:
+                      ↓oldCell: {base: standard}
+                      newCell: {base: standard}
+                    """,
+                """
+                - id: s
+                  rows: [{id: a, kind: newCell, title: A}]
+                """),
         ],
         nonTriggering: [
-            """
-            tablespec: 1
-            id: t
-            cellTypes:
-              newCell: {base: standard}
-            sections:
-              - id: s
-                rows: [{id: a, kind: newCell, title: A}]
-            """,
+            ExampleSpec.sections(
+                top: """
+                    cellTypes:
+                      newCell: {base: standard}
+                    """,
+                """
+                - id: s
+                  rows: [{id: a, kind: newCell, title: A}]
+                """),
         ])
 
     public static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {

@@ -10,42 +10,21 @@ public enum BadAliasRule: Rule {
             are not supported), and a merge key takes a mapping or a list of mappings.
             """,
         triggering: [
-            """
-            tablespec: 1
-            id: t
-            x-templates:
-              nav: &nav {accessory: disclosureIndicator}
-            sections:
-              - id: s
-                rows:
-                  - id: r
-                    title: R
-                    <<: ↓*navv
-            """,
-            """
-            tablespec: 1
-            id: t
-            sections:
-              - id: s
-                rows:
-                  - id: r
-                    title: R
-                    <<: ↓5
-            """,
+            ExampleSpec.row(
+                top: """
+                    x-templates:
+                      nav: &nav {accessory: disclosureIndicator}
+                    """,
+                "<<: ↓*navv"),
+            ExampleSpec.row("<<: ↓5"),
         ],
         nonTriggering: [
-            """
-            tablespec: 1
-            id: t
-            x-templates:
-              nav: &nav {accessory: disclosureIndicator}
-              tall: &tall {height: 60}
-            sections:
-              - id: s
-                rows:
-                  - id: r
-                    title: R
-                    <<: [*nav, *tall]
-            """,
+            ExampleSpec.row(
+                top: """
+                    x-templates:
+                      nav: &nav {accessory: disclosureIndicator}
+                      tall: &tall {height: 60}
+                    """,
+                "<<: [*nav, *tall]"),
         ])
 }

@@ -16,26 +16,15 @@ public enum DuplicateKeyRule: Rule {
             ↓id: u
             sections: []
             """,
-            """
-            tablespec: 1
-            id: t
-            sections:
-              - id: s
-                rows:
-                  - {id: r, title: R, ↓title: S}
-            """,
+            ExampleSpec.rows("- {id: r, title: R, ↓title: S}"),
         ],
         nonTriggering: [
-            """
-            tablespec: 1
-            id: t
-            x-base: &base {title: Base, accessory: checkmark}
-            sections:
-              - id: s
-                rows:
-                  - id: r
-                    <<: *base
-                    title: Overrides the merged title
-            """,
+            ExampleSpec.rows(
+                top: "x-base: &base {title: Base, accessory: checkmark}",
+                """
+                - id: r
+                  <<: *base
+                  title: Overrides the merged title
+                """),
         ])
 }

@@ -16,45 +16,23 @@ public enum SyntaxRule: Rule {
             single quotes, no NaN.
             """,
         triggering: [
-            """
-            tablespec: 1
-            id: t
-            sections:
-              - id: s
-                rows:
-                  - id: r
-                    title: Wi-Fi↓: On
-            """,
-            """
-            tablespec: 1
-            id: t
-            sections:
-              - id: s
-                rows:
-                  - id: r
-                    title: R
-            ↓\tdetail: D
-            """,
-            """
-            tablespec: 1
-            id: t
-            title: "Settings
-            sections:
-              - id: s
-                rows:
-                  - id: r
-                    title: "↓Wi-Fi"
-            """,
+            ExampleSpec.rows("""
+                - id: r
+                  title: Wi-Fi↓: On
+                """),
+            // A tab at the start of a line, where the row's next key would be.
+            ExampleSpec.row() + "\n↓\tdetail: D",
+            ExampleSpec.rows(
+                top: #"title: "Settings"#,
+                """
+                - id: r
+                  title: "↓Wi-Fi"
+                """),
         ],
         nonTriggering: [
-            """
-            tablespec: 1
-            id: t
-            sections:
-              - id: s
-                rows:
-                  - id: r
-                    title: "Wi-Fi: On"
-            """,
+            ExampleSpec.rows("""
+                - id: r
+                  title: "Wi-Fi: On"
+                """),
         ])
 }

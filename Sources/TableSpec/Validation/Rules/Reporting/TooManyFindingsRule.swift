@@ -21,13 +21,10 @@ public enum TooManyFindingsRule: Rule {
                 + "\ntablespec: 1\nid: t\nsections:\n  - id: s\n    rows: [{id: r, title: R}]\n",
         ],
         nonTriggering: [
-            """
-            tablespec: 1
-            id: t
-            sections:
-              - id: s
-                rows: [{id: r, title: R}]
-            """,
+            ExampleSpec.sections("""
+                - id: s
+                  rows: [{id: r, title: R}]
+                """),
         ])
 
     /// The finding for `omitted` findings not shown after `shown` kept ones, or nil when

@@ -16,44 +16,39 @@ public enum AmbiguousScalarRule: Rule {
             no such ambiguity.
             """,
         triggering: [
-            """
-            tablespec: 1
-            id: t
-            sections:
-              - id: s
-                header: ↓Yes
-                rows:
-                  - id: ↓0755
-                    title: ↓1.10
-                    detail: ↓no
-                  - {id: r, title: ↓1:20, detail: ↓off}
-            """,
-            """
-            tablespec: 1
-            id: t
-            title: ↓2024-01-31
-            sectionIndexTitles: [A, ↓N, ↓Y]
-            sections:
-              - id: s
-                rows: [{id: r, title: ↓1e3, image: ↓.5}]
-            """,
+            ExampleSpec.sections("""
+                - id: s
+                  header: ↓Yes
+                  rows:
+                    - id: ↓0755
+                      title: ↓1.10
+                      detail: ↓no
+                    - {id: r, title: ↓1:20, detail: ↓off}
+                """),
+            ExampleSpec.sections(
+                top: """
+                    title: ↓2024-01-31
+                    sectionIndexTitles: [A, ↓N, ↓Y]
+                    """,
+                """
+                - id: s
+                  rows: [{id: r, title: ↓1e3, image: ↓.5}]
+                """),
         ],
         nonTriggering: [
-            """
-            tablespec: 1
-            id: t
-            title: Version 1.10
-            sections:
-              - id: s
-                header: "Yes"
-                rows:
-                  - id: "0755"
-                    title: '1.10'
-                    detail: !!str no
-                    selectable: false
-                    meta: {enabled: yes, build: 0755}
-                  - {id: n2, title: Nope, detail: "off"}
-            """,
+            ExampleSpec.sections(
+                top: "title: Version 1.10",
+                """
+                - id: s
+                  header: "Yes"
+                  rows:
+                    - id: "0755"
+                      title: '1.10'
+                      detail: !!str no
+                      selectable: false
+                      meta: {enabled: yes, build: 0755}
+                    - {id: n2, title: Nope, detail: "off"}
+                """),
         ])
 
     /// The finding for plain `text` in a string field, which YAML 1.1 tools read as

@@ -21,19 +21,17 @@ public enum InvalidIDRule: Rule {
                   - id: r
                     title: R
             """,
-            """
-            tablespec: 1
-            id: t
-            cellTypes:
-              ↓profile cell: {base: subtitle}
-            sections:
-              - id: s
-                rows:
-                  - id: ↓""
-                    title: R
-                    editing: {canEdit: true}
-                    swipe: {trailing: [{id: ↓pin!, title: Pin}]}
-            """,
+            ExampleSpec.rows(
+                top: """
+                    cellTypes:
+                      ↓profile cell: {base: subtitle}
+                    """,
+                """
+                - id: ↓""
+                  title: R
+                  editing: {canEdit: true}
+                  swipe: {trailing: [{id: ↓pin!, title: Pin}]}
+                """),
         ],
         nonTriggering: [
             """

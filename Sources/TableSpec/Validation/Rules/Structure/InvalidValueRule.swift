@@ -12,61 +12,46 @@ public enum InvalidValueRule: Rule {
             type may not take the name of a built-in kind.
             """,
         triggering: [
-            """
-            tablespec: 1
-            id: t
-            style: ↓insetGroupd
-            sections:
-              - id: s
-                rows:
-                  - id: r
-                    title: R
-                    accessory: ↓chevron
-                    indentation: ↓-1
-            """,
-            """
-            tablespec: 1
-            id: t
-            sections:
-              - id: s
-                rows:
-                  - id: r
-                    title: R
-                    action: ↓{navigate: next, emit: tapped}
-                    height: ↓big
-            """,
-            """
-            tablespec: 1
-            id: t
-            cellTypes:
-              ↓subtitle: {base: standard}
-              card: {base: ↓fancy}
-            sections:
-              - id: s
-                kind: ↓middle
-                rows:
-                  - {id: r, kind: card, title: R, action: ↓{}}
-            """,
+            ExampleSpec.row(
+                top: "style: ↓insetGroupd",
+                """
+                accessory: ↓chevron
+                indentation: ↓-1
+                """),
+            ExampleSpec.row("""
+                action: ↓{navigate: next, emit: tapped}
+                height: ↓big
+                """),
+            ExampleSpec.sections(
+                top: """
+                    cellTypes:
+                      ↓subtitle: {base: standard}
+                      card: {base: ↓fancy}
+                    """,
+                """
+                - id: s
+                  kind: ↓middle
+                  rows:
+                    - {id: r, kind: card, title: R, action: ↓{}}
+                """),
         ],
         nonTriggering: [
-            """
-            tablespec: 1
-            id: t
-            style: insetGrouped
-            sections:
-              - id: s
-                kind: header
-                rows:
-                  - id: r
-                    kind: headerLead
-                    title: R
-                    accessory: disclosureIndicator
-                    action: {url: "https://example.com"}
-                    height: {estimated: 60}
-                    indentation: 2
-                    editing: {canEdit: true, style: insert}
-                    swipe: {trailing: [{id: x, title: X, style: destructive}]}
-            """,
+            ExampleSpec.sections(
+                top: "style: insetGrouped",
+                """
+                - id: s
+                  kind: header
+                  rows:
+                    - id: r
+                      kind: headerLead
+                      title: R
+                      accessory: disclosureIndicator
+                      action: {url: "https://example.com"}
+                      height: {estimated: 60}
+                      indentation: 2
+                      editing: {canEdit: true, style: insert}
+                      swipe: {trailing: [{id: x, title: X, style: destructive}]}
+                """),
         ])
 
     /// How heights may be written, for messages.

@@ -11,44 +11,24 @@ public enum MissingKeyRule: Rule {
             names the missing key.
             """,
         triggering: [
-            """
-            tablespec: 1
-            id: t
-            sections:
-              - id: s
-                rows:
-                  - ↓id: r
-                    detail: D
-            """,
+            ExampleSpec.rows("""
+                - ↓id: r
+                  detail: D
+                """),
             """
             ↓tablespec: 1
             sections:
               - ↓id: s
                 header: Nothing here yet
             """,
-            """
-            tablespec: 1
-            id: t
-            sections:
-              - id: s
-                rows:
-                  - id: r
-                    title: R
-                    height: {↓estimate: 44}
-                    editing: {canEdit: true}
-                    swipe: {trailing: [{↓title: Delete}]}
-            """,
+            ExampleSpec.row("""
+                height: {↓estimate: 44}
+                editing: {canEdit: true}
+                swipe: {trailing: [{↓title: Delete}]}
+                """),
         ],
         nonTriggering: [
-            """
-            tablespec: 1
-            id: t
-            sections:
-              - id: s
-                rows:
-                  - id: r
-                    title: R
-            """,
+            ExampleSpec.row(),
             """
             tablespec: 1
             id: t

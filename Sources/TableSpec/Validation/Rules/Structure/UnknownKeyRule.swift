@@ -13,56 +13,43 @@ public enum UnknownKeyRule: Rule {
             inside `meta:` is checked.
             """,
         triggering: [
-            """
-            tablespec: 1
-            id: t
-            sections:
-              - id: s
-                rows:
-                  - id: r
-                    title: R
-                    ↓detial: D
-            """,
-            """
-            tablespec: 1
-            id: t
-            ↓colour: red
-            sections:
-              - id: s
-                ↓heder: Hello
-                rows:
-                  - {id: r, title: R, action: {navigate: next, ↓target: x}}
-            """,
-            """
-            tablespec: 1
-            id: t
-            defaults: {↓rowHieght: 44}
-            cellTypes:
-              card: {base: subtitle, ↓reuseID: Card}
-            sections:
-              - id: s
-                rows:
-                  - id: r
-                    kind: card
-                    title: R
-                    editing: {canEdit: true, ↓deleteText: Remove}
-            """,
+            ExampleSpec.row("↓detial: D"),
+            ExampleSpec.sections(
+                top: "↓colour: red",
+                """
+                - id: s
+                  ↓heder: Hello
+                  rows:
+                    - {id: r, title: R, action: {navigate: next, ↓target: x}}
+                """),
+            ExampleSpec.rows(
+                top: """
+                    defaults: {↓rowHieght: 44}
+                    cellTypes:
+                      card: {base: subtitle, ↓reuseID: Card}
+                    """,
+                """
+                - id: r
+                  kind: card
+                  title: R
+                  editing: {canEdit: true, ↓deleteText: Remove}
+                """),
         ],
         nonTriggering: [
-            """
-            tablespec: 1
-            id: t
-            x-templates:
-              nav: &nav {accessory: disclosureIndicator, x-note: shared}
-            sections:
-              - id: s
-                x-owner: design
-                rows:
-                  - id: r
-                    title: R
-                    <<: *nav
-                    meta: {anything: [goes, here], titel: not checked}
-            """,
+            ExampleSpec.sections(
+                top: """
+                    x-templates:
+                      nav: &nav {accessory: disclosureIndicator, x-note: shared}
+                    """,
+                """
+                - id: s
+                  x-owner: design
+                  rows:
+                    - id: r
+                      title: R
+                      <<: *nav
+                      meta: {anything: [goes, here], titel: not checked}
+                """),
         ])
 
     /// The finding for `key` in `place` ("a row"), suggesting the closest of `allowed`.

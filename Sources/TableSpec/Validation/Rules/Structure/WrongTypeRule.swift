@@ -14,29 +14,17 @@ public enum WrongTypeRule: Rule {
             out of the table.
             """,
         triggering: [
-            """
-            tablespec: 1
-            id: t
-            sections:
-              - id: s
-                rows:
-                  - id: r
-                    title: R
-                    selectable: ↓yes
-                    indentation: ↓"2"
-            """,
-            """
-            tablespec: 1
-            id: t
-            sections:
-              - id: s
-                rows:
-                  - id: r
-                    title: ↓[a, b]
-                  - ↓just a string
-                  - id: q
-                    title:↓
-            """,
+            ExampleSpec.row("""
+                selectable: ↓yes
+                indentation: ↓"2"
+                """),
+            ExampleSpec.rows("""
+                - id: r
+                  title: ↓[a, b]
+                - ↓just a string
+                - id: q
+                  title:↓
+                """),
             """
             tablespec: 1
             id: t

@@ -13,35 +13,33 @@ public enum InvalidSuppressionRule: Rule {
             off in `.tablectl.yml` instead.
             """,
         triggering: [
-            """
-            # tablectl: ↓disable-nextline detail-not-shown
-            # tablectl: disable-file ↓empty-sectoin
-            tablespec: 1
-            id: t
-            sections:
-              - id: s
-                rows: [{id: r, title: R}]
-            """,
-            """
-            # tablectl: disable-file ↓syntax, ↓unused-suppression
-            # tablectl: ↓disable-file
-            tablespec: 1
-            id: t
-            sections:
-              - id: s
-                rows: [{id: r, title: R}]
-            """,
+            ExampleSpec.sections(
+                comments: """
+                    # tablectl: ↓disable-nextline detail-not-shown
+                    # tablectl: disable-file ↓empty-sectoin
+                    """,
+                """
+                - id: s
+                  rows: [{id: r, title: R}]
+                """),
+            ExampleSpec.sections(
+                comments: """
+                    # tablectl: disable-file ↓syntax, ↓unused-suppression
+                    # tablectl: ↓disable-file
+                    """,
+                """
+                - id: s
+                  rows: [{id: r, title: R}]
+                """),
         ],
         nonTriggering: [
-            """
-            # tablectl is mentioned here, but this is not a directive.
-            tablespec: 1
-            id: t
-            title: "# tablectl: disable-file nothing"
-            sections:
-              - id: s
-                rows: [{id: r, title: R}]
-            """,
+            ExampleSpec.sections(
+                comments: "# tablectl is mentioned here, but this is not a directive.",
+                top: "title: \"# tablectl: disable-file nothing\"",
+                """
+                - id: s
+                  rows: [{id: r, title: R}]
+                """),
         ])
 
     /// The finding for a directive word that is not `disable-next-line` or `disable-file`.

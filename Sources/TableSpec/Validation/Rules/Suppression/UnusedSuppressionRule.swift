@@ -14,46 +14,36 @@ public enum UnusedSuppressionRule: Rule {
             that `.tablectl.yml` disables is not reported while the finding is there.
             """,
         triggering: [
-            """
-            tablespec: 1
-            id: t
-            sections:
-              - id: s
-                rows:
-                  # tablectl: disable-next-line ↓detail-not-shown
-                  - {id: r, title: R, detail: D}
-            """,
-            """
-            # tablectl: disable-file ↓empty-section, unused-cell-type
-            tablespec: 1
-            id: t
-            cellTypes: {card: {base: subtitle}}
-            sections:
-              - id: s
-                rows: [{id: r, title: R}]
-            """,
+            ExampleSpec.sections("""
+                - id: s
+                  rows:
+                    # tablectl: disable-next-line ↓detail-not-shown
+                    - {id: r, title: R, detail: D}
+                """),
+            ExampleSpec.sections(
+                comments: "# tablectl: disable-file ↓empty-section, unused-cell-type",
+                top: "cellTypes: {card: {base: subtitle}}",
+                """
+                - id: s
+                  rows: [{id: r, title: R}]
+                """),
         ],
         nonTriggering: [
-            """
-            tablespec: 1
-            id: t
-            sections:
-              - id: s
-                rows:
-                  # tablectl: disable-next-line detail-not-shown -- kept for the redesign
-                  # (a comment line in between is skipped)
-                  - {id: r, title: R, kind: button, detail: D}
-            """,
-            """
-            # tablectl: disable-file empty-section
-            tablespec: 1
-            id: t
-            sections:
-              - id: s
-                rows: [{id: r, title: R}]
-              - id: later
-                rows: []
-            """,
+            ExampleSpec.sections("""
+                - id: s
+                  rows:
+                    # tablectl: disable-next-line detail-not-shown -- kept for the redesign
+                    # (a comment line in between is skipped)
+                    - {id: r, title: R, kind: button, detail: D}
+                """),
+            ExampleSpec.sections(
+                comments: "# tablectl: disable-file empty-section",
+                """
+                - id: s
+                  rows: [{id: r, title: R}]
+                - id: later
+                  rows: []
+                """),
         ])
 
     /// The finding for `rule`, named in `directive`, that suppressed nothing.
