@@ -66,7 +66,7 @@ struct TableCtl: ParsableCommand {
     /// or the escaped line parses (the message is then escaped line by line). Runs on the
     /// error path only: one more parse.
     static func escapedArgumentsError(_ arguments: [String], error: any Error) -> ([String], any Error) {
-        let shown = arguments.map(SafeText.escaped)
+        let shown = arguments.map(TerminalText.escaped)
         guard shown != arguments else { return (arguments, error) }
         do {
             _ = try subcommandParsedAlone(shown) ?? parseAsRoot(shown)
@@ -108,7 +108,7 @@ struct TableCtl: ParsableCommand {
         #endif
     }
 
-    /// Every line escaped for the terminal (``SafeText``): values from the command line
+    /// Every line escaped for the terminal (``TerminalText``): values from the command line
     /// are echoed in these messages, and an ESC typed there must not reach the terminal.
     static func usageMessage(for error: any Error) -> String {
         var lines = fullMessage(for: error).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -116,7 +116,7 @@ struct TableCtl: ParsableCommand {
             let text = first.hasPrefix("Error: ") ? String(first.dropFirst("Error: ".count)) : first
             lines[0] = "tablectl: error: " + text.prefix(1).lowercased() + text.dropFirst()
         }
-        return lines.map(SafeText.escaped).joined(separator: "\n") + "\n"
+        return lines.map(TerminalText.escaped).joined(separator: "\n") + "\n"
     }
 
     /// "unknown option '--width'" with the subcommand's usage, when the command line gives
@@ -133,8 +133,8 @@ struct TableCtl: ParsableCommand {
               let option = UnknownOption.first(in: arguments, of: subcommand)
         else { return nil }
         return """
-            tablectl: error: unknown option '\(SafeText.escaped(option))'
-            Usage: \(SafeText.escaped(usageString(for: subcommand)))
+            tablectl: error: unknown option '\(TerminalText.escaped(option))'
+            Usage: \(TerminalText.escaped(usageString(for: subcommand)))
               See 'tablectl \(name) --help' for more information.
 
             """

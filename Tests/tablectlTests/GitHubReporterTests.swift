@@ -1,5 +1,5 @@
 import Foundation
-@testable import tablectl
+@testable import TableSpec
 import TableSpecTestSupport
 import Testing
 

@@ -6,8 +6,6 @@ public enum JSONExporter: Exporter {
 
     public static func export(_ table: Table?, options: ExportOptions) throws(ExportError) -> String {
         guard let table else { throw ExportError("json export needs a spec file") }
-        var writer = SpecJSONWriter()
-        writer.write(table.canonicalValue(explicitDefaults: options.explicitDefaults), indent: 0)
-        return writer.text + "\n"
+        return JSONValue(table.canonicalValue(explicitDefaults: options.explicitDefaults)).pretty()
     }
 }

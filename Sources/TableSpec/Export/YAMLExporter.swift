@@ -36,7 +36,7 @@ public enum YAMLExporter: Exporter {
     /// decimal (`15`, `1000.0`, `1.0e+300`). O(length).
     static func portableNumber(_ text: String) -> String {
         if ["inf", "Inf", "INF", "nan", "NaN", "NAN"].contains(where: { text.hasSuffix("." + $0) }) { return text }
-        if SpecJSONWriter.isJSONNumber(text) {
+        if SpecJSON.isJSONNumber(text) {
             let exponent = text.firstIndex { $0 == "e" || $0 == "E" }
             guard let exponent else { return text }
             let sign = text.index(after: exponent)

@@ -11,14 +11,6 @@ public protocol Renderer: Sendable {
     static func render(_ table: Table, options: RenderOptions) -> String
 }
 
-/// One way of drawing a diff: the old and new tables side by side with the changes marked.
-public protocol DiffRenderer: Sendable {
-    /// The `tablectl diff --format` value.
-    static var identifier: String { get }
-    static var summary: String { get }
-    static func render(old: Table, new: Table, changes: Changeset, options: RenderOptions) -> String
-}
-
 /// How to draw.
 public struct RenderOptions: Hashable, Sendable {
     /// Light or dark; nil: follow the viewer (`prefers-color-scheme` in HTML, light in SVG).

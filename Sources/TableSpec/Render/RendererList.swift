@@ -15,13 +15,3 @@ public enum RendererList {
     }
 }
 
-/// Every way `tablectl diff --format` draws a diff, in one list sorted by identifier.
-public enum DiffRendererList {
-    /// The diff renderers, sorted by ``DiffRenderer/identifier``.
-    public static let all: [any DiffRenderer.Type] = [HTMLDiffRenderer.self, SideDiffRenderer.self, SVGDiffRenderer.self]
-
-    /// The diff renderer whose identifier is `name`, if any. O(renderers).
-    public static func renderer(named name: String) -> (any DiffRenderer.Type)? {
-        all.first { $0.identifier == name }
-    }
-}

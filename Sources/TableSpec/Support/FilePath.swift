@@ -80,6 +80,49 @@ public enum FilePath {
         return parts.isEmpty ? "." : parts.joined(separator: "/")
     }
 
+    /// `path` as reports show it (GitHub, SARIF, JUnit, GitLab, Checkstyle, so that CI
+    /// services match it to a file of the repository): relative to `directory` (absolute)
+    /// when it lies inside it, else absolute; `.` and `..` worked out either way.
+    ///
+    /// ```swift
+    /// FilePath.relative("./specs/../specs/a.yaml", within: "/repo")   // "specs/a.yaml"
+    /// FilePath.relative("/elsewhere/a.yaml", within: "/repo")         // "/elsewhere/a.yaml"
+    /// ```
+    /// O(path length).
+    public static func relative(_ path: String, within directory: String) -> String {
+        let base = absolute(directory, from: "/")
+        let full = absolute(path, from: base)
+        let prefix = base == "/" ? "/" : base + "/"
+        guard full.utf8.count > prefix.utf8.count, full.utf8.starts(with: prefix.utf8) else { return full }
+        return String(Substring(full.utf8.dropFirst(prefix.utf8.count)))
+    }
+
+    /// `path` as a URI reference: every UTF-8 byte other than ASCII letters, digits, `-._~`
+    /// and `/` percent-encoded (RFC 3986), so spaces, `%`, `#` and non-ASCII names survive;
+    /// an absolute path becomes a `file://` URI. O(path length).
+    ///
+    /// ```swift
+    /// FilePath.uri("specs/a b.yaml")   // "specs/a%20b.yaml"
+    /// FilePath.uri("/abs/x:y.yaml")    // "file:///abs/x%3Ay.yaml"
+    /// ```
+    public static func uri(_ path: String) -> String {
+        let hex = Array("0123456789ABCDEF".utf8)
+        var out = [UInt8]()
+        out.reserveCapacity(path.utf8.count)
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+                UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                out.append(byte)
+            default:
+                out += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            }
+        }
+        let encoded = String(decoding: out, as: UTF8.self)
+        return path.hasPrefix("/") ? "file://" + encoded : encoded
+    }
+
     /// The directory part of an absolute, normalised path (`"/"` for a top-level entry).
     /// O(length of the last component): searches the UTF-8 bytes from the end (a `/` is
     /// never part of a longer character), not the characters.

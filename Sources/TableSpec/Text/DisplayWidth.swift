@@ -63,7 +63,10 @@ public enum DisplayWidth {
     /// Whether every UTF-8 byte of `text` is printable ASCII (space through `~`).
     @inline(__always)
     static func isPrintableASCII<S: StringProtocol>(_ text: S) -> Bool {
-        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        let printable = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        }
+        return printable ?? text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 
     /// Combining marks, format characters (ZWJ, ZWSP, bidi marks, soft hyphen) and Hangul

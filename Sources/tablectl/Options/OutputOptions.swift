@@ -3,32 +3,28 @@ import TableSpec
 
 extension ColorMode: ExpressibleByArgument {}
 
-/// One `--format` value: a reporter, and the file it writes to (nil: standard output, also
-/// for `NAME:-`).
-struct FormatRequest {
-    var reporter: any Reporter.Type
-    var path: String?
-
-    /// Parses `NAME` or `NAME:PATH` (split at the first `:`). Throws a message with "did
-    /// you mean" for an unknown name, and one for an empty path.
+extension ReportRequest {
+    /// Parses one `--format` value, `NAME` or `NAME:PATH` (split at the first `:`; `NAME:-`
+    /// is standard output). Throws a message with "did you mean" for an unknown name, and
+    /// one for an empty path.
     init(parsing value: String) throws(ValidationError) {
         let name: String
+        var path: String?
         if let colon = value.firstIndex(of: ":") {
             name = String(value[..<colon])
             path = String(value[value.index(after: colon)...])
         } else {
             name = value
-            path = nil
         }
         guard let reporter = ReporterList.reporter(named: name) else {
             throw UnknownFormat.error(
                 name, among: ReporterList.all.map { $0.identifier }, context: path == nil ? "" : " in '\(value)'")
         }
-        self.reporter = reporter
         if path?.isEmpty == true {
             throw ValidationError("--format \(value) needs a file after ':', as in --format \(name):report.\(name)")
         }
         if path == "-" { path = nil }
+        self.init(reporter: reporter, path: path)
     }
 }
 
@@ -52,7 +48,7 @@ struct OutputOptions: ParsableArguments {
         var files: [String: String] = [:]
         let directory = FilePath.workingDirectory
         for value in format {
-            let request = try FormatRequest(parsing: value)
+            let request = try ReportRequest(parsing: value)
             if let path = request.path {
                 // The same file under two spellings (`t.txt`, `./t.txt`, an absolute path, a
                 // path through a symbolic link) is still one file.
@@ -73,8 +69,8 @@ struct OutputOptions: ParsableArguments {
     }
 
     /// The formats asked for, in order (what `validate()` accepted; anything else left out).
-    var requests: [FormatRequest] {
-        format.compactMap { try? FormatRequest(parsing: $0) }
+    var requests: [ReportRequest] {
+        format.compactMap { try? ReportRequest(parsing: $0) }
     }
 
     /// Whether to colour text output in this process.

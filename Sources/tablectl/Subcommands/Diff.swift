@@ -83,7 +83,7 @@ extension TableCtl {
             case .files(let a, let b): (old, new, gitPath) = (a, b, nil)
             case .gitDriver(let a, let b, let path): (old, new, gitPath) = (a, b, path)
             case .gitUnmerged(let path):
-                return try io.write("* Unmerged path \(SafeText.escaped(path))\n")
+                return try io.write("* Unmerged path \(TerminalText.escaped(path))\n")
             }
             // 2. Load and check both sides (exit 2 when one cannot be diffed), then diff.
             let tables = try SpecUse.tables(old, new, limits: limits.limits)
@@ -101,7 +101,7 @@ extension TableCtl {
             report.newMissing = new.isMissing
             let formatter = DiffFormatList.format(named: format) ?? DiffTextFormat.self
             let pager = gitPath != nil && StandardStreams.environment("GIT_PAGER_IN_USE") == "true"
-            try io.write(formatter.format(report, color: io.useColor(color, pager: pager)))
+            try io.write(formatter.format(report, color: io.useColor(color, pager: pager), width: TerminalSize.columns()))
             let status = invocation.exitStatus(identical: changes.isIdentical, exitZero: exitZero)
             if status != ExitStatus.success { throw ExitCode(status) }
         }

@@ -98,7 +98,11 @@ extension TableCtl {
             // 2. Report, then exit from here: freeing thousands of reports and paths and
             //    the cache index first would cost a warm run over 2,000 files about 5% of
             //    its time (docs/performance-corpus.md).
-            let written = ReportOutput.write(outcome.result, requests: output.requests, color: output.useColor)
+            let written = ReportOutput.write(
+                outcome.result, requests: output.requests, color: output.useColor,
+                options: ReportOptions(color: false, workingDirectory: FilePath.workingDirectory),
+                stepSummary: StandardStreams.environment("GITHUB_STEP_SUMMARY"),
+                standardOutput: StandardStreams.writeOutputReporting, message: ErrorOutput.write)
             let (status, message) = outcome.exitStatus(reportsWritten: written)
             if let message { ErrorOutput.error(message) }
             TableCtl.terminate(status)

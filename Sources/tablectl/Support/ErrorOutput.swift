@@ -1,19 +1,19 @@
 import TableSpec
 
 /// What tablectl says on standard error, in its one form, `tablectl: <level>: <text>`,
-/// with everything escaped for the terminal (``SafeText``): paths and messages come from
+/// with everything escaped for the terminal (``TerminalText``): paths and messages come from
 /// files and command lines.
 enum ErrorOutput {
     /// `tablectl: error: <text>`.
     static func error(_ text: String) {
-        StandardStreams.writeError("tablectl: error: \(SafeText.escaped(text))\n")
+        StandardStreams.writeError("tablectl: error: \(TerminalText.escaped(text))\n")
     }
 
     /// A library run's note, warning or error.
     static func write(_ message: RunMessage) {
         switch message {
-        case .note(let text): StandardStreams.writeError("tablectl: note: \(SafeText.escaped(text))\n")
-        case .warning(let text): StandardStreams.writeError("tablectl: warning: \(SafeText.escaped(text))\n")
+        case .note(let text): StandardStreams.writeError("tablectl: note: \(TerminalText.escaped(text))\n")
+        case .warning(let text): StandardStreams.writeError("tablectl: warning: \(TerminalText.escaped(text))\n")
         case .error(let text): error(text)
         }
     }
@@ -44,12 +44,6 @@ enum ErrorOutput {
 
     /// `diagnostics` in `source`, each as validate's text reporter shows it (no colour).
     private static func writeFindings(_ diagnostics: [Diagnostic], of source: SourceFile) {
-        let excerpt = SourceExcerpt(source)
-        let path = SafeText.escaped(source.path)
-        var out = ""
-        for diagnostic in diagnostics {
-            out += TextReporter.finding(diagnostic, path: path, excerpt: excerpt, palette: Palette(enabled: false))
-        }
-        StandardStreams.writeError(out)
+        StandardStreams.writeError(TextReporter.findings(diagnostics, in: source))
     }
 }

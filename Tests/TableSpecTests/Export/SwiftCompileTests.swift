@@ -118,7 +118,7 @@ import TableSpecTestSupport
                 let base = row.kind.resolved(in: table) ?? .standard
                 add(base.showsDetail ? row.detail : nil)
                 if case .custom(let name) = row.kind { add(table.cellType(named: name)?.reuseIdentifier) } else { add(nil) }
-                add(row.meta.map { value in var writer = SpecJSONWriter(); writer.write(value, indent: 0); return writer.text })
+                add(row.meta.map { JSONValue($0).text })
                 add(row.editing?.deleteTitle)
                 if case .url(let url) = row.action { add(url) }
                 for action in (row.swipe?.leading ?? []) + (row.swipe?.trailing ?? []) {

@@ -23,9 +23,7 @@ enum Properties {
 
     /// The spec tree as JSON, as the JSON exporter would write it (any tree, not only a table's).
     static func json(_ value: SpecValue) -> String {
-        var writer = SpecJSONWriter()
-        writer.write(value, indent: 0)
-        return writer.text + "\n"
+        JSONValue(value).pretty()
     }
 
     /// Everything wrong with where `diagnostic` points in `source`; empty when it has a rule

@@ -20,9 +20,7 @@ public enum SchemaExporter: Exporter {
     public static let needsSpec = false
 
     public static func export(_ table: Table?, options: ExportOptions) throws(ExportError) -> String {
-        var writer = SpecJSONWriter()
-        writer.write(try document(), indent: 0)
-        return writer.text + "\n"
+        JSONValue(try document()).pretty()
     }
 
     /// The schema as a value.

@@ -34,8 +34,6 @@ extension SwiftSource {
     /// `meta` as JSON text (as `tablectl export --format json` writes it) in a literal.
     func meta(_ value: SpecValue?) -> String {
         guard let value else { return "nil" }
-        var writer = SpecJSONWriter()
-        writer.write(value, indent: 0)
-        return SwiftLiteral.string(writer.text)
+        return SwiftLiteral.string(JSONValue(value).text)
     }
 }
