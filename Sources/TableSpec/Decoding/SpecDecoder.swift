@@ -15,6 +15,7 @@ public struct DecodedSpec: Sendable {
     /// validation rules do not judge those defaults.
     public var rejected: RejectedValues
 
+    /// A decoded spec with these parts, as ``SpecDecoder`` makes it.
     public init(
         table: Table?, root: Node, diagnostics: [Diagnostic], sectionPositions: [Int], rowPositions: [[Int]],
         rejected: RejectedValues = RejectedValues()

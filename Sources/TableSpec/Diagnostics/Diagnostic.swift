@@ -1,9 +1,12 @@
 /// How serious a finding is. Errors fail `tablectl validate`; warnings fail it only with
 /// `--strict`.
 public enum Severity: String, Hashable, Sendable, Comparable, CaseIterable {
+    /// Worth fixing; fails `validate` only with `--strict`.
     case warning
+    /// Must be fixed; fails `validate`.
     case error
 
+    /// `warning` < `error`.
     public static func < (lhs: Severity, rhs: Severity) -> Bool {
         lhs == .warning && rhs == .error
     }
@@ -11,9 +14,12 @@ public enum Severity: String, Hashable, Sendable, Comparable, CaseIterable {
 
 /// A second place that explains a finding, such as the first use of a duplicated id.
 public struct RelatedLocation: Hashable, Sendable {
+    /// Where the other place is.
     public var span: Span
+    /// What it has to do with the finding: "'a' is first used here".
     public var message: String
 
+    /// A related location at `span`.
     public init(span: Span, message: String) {
         self.span = span
         self.message = message
@@ -28,6 +34,7 @@ public struct RelatedLocation: Hashable, Sendable {
 public struct Diagnostic: Hashable, Sendable {
     /// The kebab-case rule id, e.g. `unknown-kind`.
     public var rule: RuleID
+    /// The rule's severity, or the one configuration gives it.
     public var severity: Severity
     /// Lower-case, specific, saying what to do:
     /// "unknown cell kind 'standrad'; did you mean 'standard'?".
@@ -42,6 +49,7 @@ public struct Diagnostic: Hashable, Sendable {
     /// A fix hint shown under the finding, when the message alone does not say it.
     public var hint: String?
 
+    /// A finding of `rule` at `span`.
     public init(
         rule: RuleID,
         severity: Severity = .error,
@@ -60,7 +68,9 @@ public struct Diagnostic: Hashable, Sendable {
         self.hint = hint
     }
 
+    /// Where the problem starts: `span.start`.
     public var start: Mark { span.start }
+    /// Where the problem ends (exclusive): `span.end`.
     public var end: Mark { span.end }
 }
 

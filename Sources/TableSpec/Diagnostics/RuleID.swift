@@ -6,60 +6,98 @@
 public struct RuleID: RawRepresentable, Hashable, Sendable, Comparable, CustomStringConvertible,
     ExpressibleByStringLiteral
 {
+    /// The id, e.g. `unknown-kind`.
     public var rawValue: String
 
+    /// The id `rawValue`; any string is accepted (``RuleRegistry/description(of:)`` tells
+    /// whether a rule has it).
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The id `rawValue`, unlabelled.
     public init(_ rawValue: String) { self.rawValue = rawValue }
+    /// The id written as a literal: `let id: RuleID = "unknown-kind"`.
     public init(stringLiteral value: String) { self.rawValue = value }
 
     public var description: String { rawValue }
+    /// Orders ids by their text.
     public static func < (a: RuleID, b: RuleID) -> Bool { a.rawValue < b.rawValue }
 }
 
 extension RuleID {
     // Loading: the file is not a readable tree. Reported by `Document/`.
+    /// The file is not well-formed YAML or JSON.
     public static let syntax: RuleID = "syntax"
+    /// A key written twice in one mapping.
     public static let duplicateKey: RuleID = "duplicate-key"
+    /// Bytes that are not valid UTF-8 text.
     public static let encoding: RuleID = "encoding"
+    /// More than one YAML document in one file.
     public static let multipleDocuments: RuleID = "multiple-documents"
+    /// A file past one of the loader's ``Limits`` (size, nesting, nodes or aliases).
     public static let limitExceeded: RuleID = "limit-exceeded"
+    /// An alias that names no anchor, or a merge key not given mappings.
     public static let badAlias: RuleID = "bad-alias"
 
     // Structure: the tree is not a spec. Reported by `Decoding/`.
+    /// A key the format does not define at that place.
     public static let unknownKey: RuleID = "unknown-key"
+    /// A required key that is absent.
     public static let missingKey: RuleID = "missing-key"
+    /// A value of the wrong shape or type for its key.
     public static let wrongType: RuleID = "wrong-type"
+    /// A value of the right type that the key does not allow.
     public static let invalidValue: RuleID = "invalid-value"
+    /// A `tablespec` version this tablectl cannot read.
     public static let unsupportedVersion: RuleID = "unsupported-version"
+    /// An id or cell type name with characters outside `[A-Za-z0-9_.-]`.
     public static let invalidID: RuleID = "invalid-id"
+    /// A plain string value that YAML 1.1 tools read as a boolean, number or date (warning).
     public static let ambiguousScalar: RuleID = "ambiguous-scalar"
 
     // Identity. Reported by `Validation/Rules/Identity`.
+    /// A section id used by an earlier section.
     public static let duplicateSectionID: RuleID = "duplicate-section-id"
+    /// A row id used by an earlier row anywhere in the table.
     public static let duplicateRowID: RuleID = "duplicate-row-id"
+    /// A swipe action id used twice in one row, leading and trailing together.
     public static let duplicateSwipeActionID: RuleID = "duplicate-swipe-action-id"
 
     // Kinds. Reported by `Validation/Rules/Kinds`.
+    /// A header section that is not the first section, or a second one.
     public static let headerSectionPosition: RuleID = "header-section-position"
+    /// A footer section that is not the last section, or a second one.
     public static let footerSectionPosition: RuleID = "footer-section-position"
+    /// A `headerLead` row that is not the first row of the header section.
     public static let headerLeadPosition: RuleID = "header-lead-position"
+    /// A `footerFinish` row that is not the last row of the footer section.
     public static let footerFinishPosition: RuleID = "footer-finish-position"
+    /// A `detail` on a row whose kind shows no detail text.
     public static let detailNotShown: RuleID = "detail-not-shown"
+    /// A row kind that is neither built in nor declared under `cellTypes`.
     public static let unknownKind: RuleID = "unknown-kind"
+    /// A declared cell type that no row uses (warning).
     public static let unusedCellType: RuleID = "unused-cell-type"
 
     // Behaviour UIKit would not honour. Reported by `Validation/Rules/Behaviour`.
+    /// Swipe actions or a delete title on a row that cannot be edited.
     public static let editingDisabled: RuleID = "editing-disabled"
+    /// A `deleteTitle` with an editing style other than `delete`.
     public static let deleteTitleRequiresDelete: RuleID = "delete-title-requires-delete"
+    /// A fixed or estimated height that is not a positive, finite number.
     public static let invalidHeight: RuleID = "invalid-height"
+    /// Section index titles given both for the table and per section.
     public static let indexTitlesConflict: RuleID = "index-titles-conflict"
+    /// `sectionIndexTitles` whose count differs from the body sections' (warning).
     public static let indexTitlesMismatch: RuleID = "index-titles-mismatch"
+    /// A section with no rows, header or footer (warning).
     public static let emptySection: RuleID = "empty-section"
 
     // Inline suppressions (`# tablectl: disable-…`). Reported by `Validation/Suppression`.
+    /// A `# tablectl:` suppression that suppresses nothing (warning).
     public static let unusedSuppression: RuleID = "unused-suppression"
+    /// A `# tablectl:` comment tablectl cannot follow (warning).
     public static let invalidSuppression: RuleID = "invalid-suppression"
 
     // The cap on findings per file. Reported by `Validation/FindingCollector`.
+    /// A file with more findings than the cap; the rest are counted, not shown (warning).
     public static let tooManyFindings: RuleID = "too-many-findings"
 }

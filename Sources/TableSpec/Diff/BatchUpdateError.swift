@@ -46,21 +46,33 @@ public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible
 
 /// The kinds of operation in a batch, named as in messages.
 public enum BatchOperation: String, Hashable, Sendable, CaseIterable {
+    /// `deleteSections`, at an index before the batch.
     case deleteSection = "section delete"
+    /// `insertSections`, at an index after the batch.
     case insertSection = "section insert"
+    /// The source of `moveSection(_:toSection:)`, before the batch.
     case moveSectionFrom = "section move source"
+    /// The destination of `moveSection(_:toSection:)`, after the batch.
     case moveSectionTo = "section move destination"
+    /// `reloadSections`, at an index before the batch.
     case reloadSection = "section reload"
+    /// `deleteRows(at:)`, at an index path before the batch.
     case deleteRow = "row delete"
+    /// `insertRows(at:)`, at an index path after the batch.
     case insertRow = "row insert"
+    /// The source of `moveRow(at:to:)`, before the batch.
     case moveRowFrom = "row move source"
+    /// The destination of `moveRow(at:to:)`, after the batch.
     case moveRowTo = "row move destination"
+    /// `reloadRows(at:)`, at an index path before the batch.
     case reloadRow = "row reload"
 }
 
 /// A section index or a row index path named by an error.
 public enum BatchPosition: Hashable, Sendable, CustomStringConvertible {
+    /// A section index.
     case section(Int)
+    /// A row's index path.
     case row(IndexPath)
 
     var isSection: Bool { if case .section = self { true } else { false } }
@@ -75,16 +87,24 @@ public enum BatchPosition: Hashable, Sendable, CustomStringConvertible {
 
 /// Two operations on one section or row that a batch cannot hold together.
 public enum BatchConflict: String, Hashable, Sendable, CaseIterable {
+    /// Deleted and moved away.
     case deletedAndMoved = "deleted and moved"
+    /// Deleted and reloaded.
     case deletedAndReloaded = "deleted and reloaded"
+    /// Reloaded and moved away (checked in strict mode).
     case reloadedAndMoved = "reloaded and moved"
+    /// Inserted at a position that a move also lands on.
     case insertedAndMovedTo = "inserted and a move destination"
 }
 
 /// What a batch does to a section, for ``BatchUpdateError/rowInChangedSection(_:_:section:change:)``.
 public enum BatchSectionChange: String, Hashable, Sendable, CaseIterable {
+    /// The batch deletes the section.
     case deleted = "deletes"
+    /// The batch inserts the section.
     case inserted = "inserts"
+    /// The batch moves the section.
     case moved = "moves"
+    /// The batch reloads the section.
     case reloaded = "reloads"
 }

@@ -112,7 +112,9 @@ struct IdentityMatching {
 
 /// Why two tables cannot be diffed: ids must be unique to be matched.
 public enum DiffError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A section id used more than once; `inNew` tells which table.
     case duplicateSectionID(String, inNew: Bool)
+    /// A row id used more than once in the table; `inNew` tells which table.
     case duplicateRowID(String, inNew: Bool)
 
     public var description: String {

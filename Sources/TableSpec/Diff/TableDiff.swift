@@ -17,7 +17,6 @@
 /// changes.stages          // performBatchUpdates batches, applied in order
 /// ```
 public enum TableDiff {
-    /// The changes that turn `old` into `new`. Throws when either table uses an id twice.
     /// Throws when `table` uses a section id or a row id twice: what ``diff(from:to:)``
     /// matches by must be unique. For a caller that cannot see every finding (the cap on
     /// findings per file may leave a `duplicate-row-id` out). O(sections + rows).
@@ -25,6 +24,9 @@ public enum TableDiff {
         _ = try IdentityMatching(old: table, new: Table(id: table.id))
     }
 
+    /// The changes that turn `old` into `new`. Throws ``DiffError`` when either table uses
+    /// a section id or a row id twice. O(n log n) for n sections and rows, plus O(size) of
+    /// each updated row.
     public static func diff(from old: Table, to new: Table) throws(DiffError) -> Changeset {
         let matching = try IdentityMatching(old: old, new: new)
         var changeset = Changeset()

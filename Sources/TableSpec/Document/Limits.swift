@@ -14,6 +14,7 @@ public struct Limits: Hashable, Sendable {
     /// Most aliases (`*name`) in one file. Default 100,000.
     public var maxAliases: Int
 
+    /// Limits with the given values; each default is the one above.
     public init(
         maxFileSize: Int = 64 << 20,
         maxDepth: Int = 256,
@@ -26,5 +27,6 @@ public struct Limits: Hashable, Sendable {
         self.maxAliases = maxAliases
     }
 
+    /// The default limits, as `Limits()`.
     public static let `default` = Limits()
 }

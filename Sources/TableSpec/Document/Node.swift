@@ -11,22 +11,28 @@
 public struct Node: Hashable, Sendable {
     /// What the node holds.
     public enum Content: Hashable, Sendable {
+        /// A scalar, its text uninterpreted.
         case scalar(Scalar)
+        /// Items in written order.
         case sequence([Node])
         /// Pairs in written order. Keys are unique (the loaders reject duplicates).
         case mapping([Pair])
     }
 
+    /// The scalar, items or pairs.
     public var content: Content
     /// Where the node was written.
     public var span: Span
 
+    /// A node holding `content`, written at `span`.
     public init(_ content: Content, span: Span) {
         self.content = content
         self.span = span
     }
 
+    /// Where the node starts: `span.start`.
     public var start: Mark { span.start }
+    /// Where the node ends (exclusive): `span.end`.
     public var end: Mark { span.end }
 
     /// The scalar, if this is one.
@@ -47,7 +53,8 @@ public struct Node: Hashable, Sendable {
         return nil
     }
 
-    /// A short name of the node's shape for messages: "a string", "a list", "a mapping".
+    /// A short name of the node's shape for messages: "null", "a scalar", "a list" or
+    /// "a mapping".
     public var kindDescription: String {
         switch content {
         case .scalar(let s): return s.isNull ? "null" : "a scalar"
@@ -65,9 +72,12 @@ public struct Node: Hashable, Sendable {
 
 /// A key and its value in a mapping node.
 public struct Pair: Hashable, Sendable {
+    /// The key, a scalar in every valid spec.
     public var key: Node
+    /// The value.
     public var value: Node
 
+    /// The pair `key: value`.
     public init(key: Node, value: Node) {
         self.key = key
         self.value = value
@@ -89,7 +99,16 @@ public struct Pair: Hashable, Sendable {
 public struct Scalar: Hashable, Sendable {
     /// The style a scalar was written in.
     public enum Style: String, Hashable, Sendable {
-        case plain, singleQuoted, doubleQuoted, literal, folded
+        /// Unquoted: `title: Wi-Fi`; also JSON numbers, `true`, `false` and `null`.
+        case plain
+        /// In single quotes: `'Wi-Fi'`.
+        case singleQuoted
+        /// In double quotes: `"Wi-Fi"`; also every JSON string.
+        case doubleQuoted
+        /// A literal block (`|`): line breaks kept.
+        case literal
+        /// A folded block (`>`): line breaks folded into spaces.
+        case folded
     }
 
     /// The text; for a tagged scalar, `<tag length in UTF-8 bytes>:<tag><text>`. The

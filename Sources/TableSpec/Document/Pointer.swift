@@ -9,12 +9,16 @@
 public struct Pointer: Hashable, Sendable, CustomStringConvertible {
     /// One step: a mapping key or a sequence index.
     public enum Component: Hashable, Sendable {
+        /// A mapping key, unescaped.
         case key(String)
+        /// A 0-based sequence index.
         case index(Int)
     }
 
+    /// The steps from the document root, outermost first.
     public private(set) var components: [Component]
 
+    /// The pointer through `components`; the root when empty.
     public init(_ components: [Component] = []) {
         self.components = components
     }
@@ -22,10 +26,12 @@ public struct Pointer: Hashable, Sendable, CustomStringConvertible {
     /// The whole document (`""`).
     public static let root = Pointer()
 
+    /// This pointer, one mapping key further. O(depth).
     public func appending(_ key: String) -> Pointer {
         Pointer(components + [.key(key)])
     }
 
+    /// This pointer, one sequence index further. O(depth).
     public func appending(_ index: Int) -> Pointer {
         Pointer(components + [.index(index)])
     }

@@ -8,11 +8,13 @@ public struct SourceFile: Sendable {
     /// The file's contents, exactly as read.
     public var bytes: [UInt8]
 
+    /// The file `path` with contents `bytes`.
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
     }
 
+    /// The file `path` with the UTF-8 bytes of `text`. O(text).
     public init(path: String, text: String) {
         self.init(path: path, bytes: Array(text.utf8))
     }

@@ -24,13 +24,17 @@ public enum BuiltinKind: String, Hashable, Sendable, CaseIterable {
 
 /// A row's kind: built in, or a cell type the spec declares under `cellTypes:`.
 public enum CellKind: Hashable, Sendable, CustomStringConvertible {
+    /// A kind tablectl knows itself.
     case builtin(BuiltinKind)
     /// The name of a declared cell type (the decoder does not check it exists; the
     /// `unknown-kind` rule does).
     case custom(String)
 
+    /// ``BuiltinKind/standard``, the default kind.
     public static let standard = CellKind.builtin(.standard)
+    /// ``BuiltinKind/headerLead``.
     public static let headerLead = CellKind.builtin(.headerLead)
+    /// ``BuiltinKind/footerFinish``.
     public static let footerFinish = CellKind.builtin(.footerFinish)
 
     /// Reads a `kind:` value: a built-in name, or else a custom cell type name.
@@ -53,7 +57,7 @@ public enum CellKind: Hashable, Sendable, CustomStringConvertible {
     public var description: String { name }
 
     /// The built-in kind this behaves like: itself, or a declared cell type's `base`
-    /// (nil for an undeclared custom kind).
+    /// (nil for an undeclared custom kind). O(cell types).
     public func resolved(in table: Table) -> BuiltinKind? {
         switch self {
         case .builtin(let kind): return kind

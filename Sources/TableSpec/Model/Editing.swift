@@ -11,6 +11,7 @@ public struct Editing: Hashable, Sendable {
     /// `shouldIndentWhileEditingRowAt`; default true.
     public var indentWhileEditing: Bool
 
+    /// Editing behaviour with the given fields; each default is the spec format's default.
     public init(
         canEdit: Bool = false, style: EditingStyle = .delete, deleteTitle: String? = nil,
         canMove: Bool = false, indentWhileEditing: Bool = true
@@ -25,16 +26,24 @@ public struct Editing: Hashable, Sendable {
 
 /// `UITableViewCell.EditingStyle`.
 public enum EditingStyle: String, Hashable, Sendable, CaseIterable {
-    case none, delete, insert
+    /// No editing control.
+    case none
+    /// A delete control; the default.
+    case delete
+    /// An insert control.
+    case insert
 }
 
 /// Swipe actions of a row (`swipe:`), as `UISwipeActionsConfiguration`.
 public struct Swipe: Hashable, Sendable {
+    /// Actions revealed by swiping right (`leadingSwipeActionsConfigurationForRowAt`).
     public var leading: [SwipeAction]
+    /// Actions revealed by swiping left (`trailingSwipeActionsConfigurationForRowAt`).
     public var trailing: [SwipeAction]
     /// `performsFirstActionWithFullSwipe`; default true.
     public var fullSwipe: Bool
 
+    /// Swipe actions with the given fields; each default is the spec format's default.
     public init(leading: [SwipeAction] = [], trailing: [SwipeAction] = [], fullSwipe: Bool = true) {
         self.leading = leading
         self.trailing = trailing
@@ -46,11 +55,16 @@ public struct Swipe: Hashable, Sendable {
 public struct SwipeAction: Hashable, Sendable {
     /// Unique among the row's swipe actions.
     public var id: String
+    /// The button title.
     public var title: String
+    /// The button's look; default ``SwipeActionStyle/normal``.
     public var style: SwipeActionStyle
+    /// An image or SF Symbol name.
     public var image: String?
+    /// What the button does, if anything.
     public var action: Action?
 
+    /// A swipe action with the given fields; each default is the spec format's default.
     public init(
         id: String, title: String, style: SwipeActionStyle = .normal, image: String? = nil,
         action: Action? = nil
@@ -65,5 +79,8 @@ public struct SwipeAction: Hashable, Sendable {
 
 /// `UIContextualAction.Style`.
 public enum SwipeActionStyle: String, Hashable, Sendable, CaseIterable {
-    case normal, destructive
+    /// A neutral button; the default.
+    case normal
+    /// A red button for an action that deletes or discards.
+    case destructive
 }

@@ -2,20 +2,27 @@
 public struct Row: Hashable, Sendable {
     /// Unique across the whole table, so a row can be followed when it moves section.
     public var id: String
+    /// The cell's kind: a built-in kind or a declared cell type; default `standard`.
     public var kind: CellKind
+    /// The title text.
     public var title: String
     /// Detail text, for kinds that show one (`standard`, `subtitle`, `value2`).
     public var detail: String?
     /// An image or SF Symbol name.
     public var image: String?
+    /// The accessory view; default ``Accessory/none``.
     public var accessory: Accessory
+    /// What selecting the row does, if anything.
     public var action: Action?
     /// `shouldHighlightRowAt`; default true.
     public var selectable: Bool
+    /// The row's height; nil means ``TableDefaults/rowHeight``.
     public var height: Height?
     /// `indentationLevel`, 0 or more.
     public var indentation: Int
+    /// Behaviour in editing mode; nil means UIKit's defaults (not editable).
     public var editing: Editing?
+    /// Swipe actions; nil means none.
     public var swipe: Swipe?
     /// Whether a long press shows a context menu.
     public var showsMenu: Bool
@@ -24,6 +31,7 @@ public struct Row: Hashable, Sendable {
     /// Passed through to the app, never interpreted.
     public var meta: SpecValue?
 
+    /// A row with the given fields; each default is the spec format's default for the key.
     public init(
         id: String, kind: CellKind = .standard, title: String, detail: String? = nil,
         image: String? = nil, accessory: Accessory = .none, action: Action? = nil,
@@ -51,7 +59,16 @@ public struct Row: Hashable, Sendable {
 
 /// `UITableViewCell.AccessoryType`.
 public enum Accessory: String, Hashable, Sendable, CaseIterable {
-    case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+    /// No accessory.
+    case none
+    /// A chevron: selecting the row shows more.
+    case disclosureIndicator
+    /// An info button and a chevron.
+    case detailDisclosureButton
+    /// A checkmark.
+    case checkmark
+    /// An info button.
+    case detailButton
 }
 
 /// What selecting a row does: exactly one of navigate, url or emit.

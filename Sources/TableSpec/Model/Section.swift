@@ -2,17 +2,22 @@
 public struct Section: Hashable, Sendable {
     /// Unique among the table's sections.
     public var id: String
+    /// The section's role; default ``SectionKind/body``.
     public var kind: SectionKind
     /// Header title (`tableView(_:titleForHeaderInSection:)`).
     public var header: String?
     /// Footer title (`tableView(_:titleForFooterInSection:)`).
     public var footer: String?
+    /// The header's height; nil means ``TableDefaults/headerHeight``.
     public var headerHeight: Height?
+    /// The footer's height; nil means ``TableDefaults/footerHeight``.
     public var footerHeight: Height?
     /// This section's entry in the section index, when titles are given per section.
     public var indexTitle: String?
+    /// The section's rows, in display order.
     public var rows: [Row]
 
+    /// A section with the given fields; each default is the spec format's default for the key.
     public init(
         id: String, kind: SectionKind = .body, header: String? = nil, footer: String? = nil,
         headerHeight: Height? = nil, footerHeight: Height? = nil, indexTitle: String? = nil,
@@ -32,5 +37,10 @@ public struct Section: Hashable, Sendable {
 /// The role a section plays: a header section (first, led by a `headerLead` row), body
 /// sections, and a footer section (last, closed by a `footerFinish` row).
 public enum SectionKind: String, Hashable, Sendable, CaseIterable {
-    case header, body, footer
+    /// The table's header section: at most one, first, led by a `headerLead` row.
+    case header
+    /// An ordinary section; the default.
+    case body
+    /// The table's footer section: at most one, last, closed by a `footerFinish` row.
+    case footer
 }

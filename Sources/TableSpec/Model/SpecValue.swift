@@ -5,15 +5,21 @@
 /// Scalars are kept as written (a number keeps its text), so exporting gives back what the
 /// author wrote.
 public indirect enum SpecValue: Hashable, Sendable {
+    /// A null.
     case null
+    /// `true` or `false`.
     case bool(Bool)
     /// A YAML 1.2 core number, kept as its text (`1.10` stays `1.10`).
     case number(String)
+    /// A string.
     case string(String)
+    /// A list, in order.
     case list([SpecValue])
     /// Keys in written order.
     case object([(key: String, value: SpecValue)])
 
+    /// Whether two values are the same case with equal contents; objects compare keys in
+    /// order, so the same keys in another order are not equal. O(size of the values).
     public static func == (lhs: SpecValue, rhs: SpecValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true

@@ -101,6 +101,7 @@ extension Row {
 }
 
 extension Editing {
+    /// The row's `editing:` mapping. O(1).
     public func canonicalValue(explicitDefaults: Bool = false) -> SpecValue {
         var fields = CanonicalFields(explicitDefaults: explicitDefaults)
         fields.add("canEdit", .bool(canEdit), default: false)
@@ -113,6 +114,8 @@ extension Editing {
 }
 
 extension Swipe {
+    /// The row's `swipe:` mapping; `leading` and `trailing` only when not empty, unless
+    /// `explicitDefaults`. O(actions).
     public func canonicalValue(explicitDefaults: Bool = false) -> SpecValue {
         var fields = CanonicalFields(explicitDefaults: explicitDefaults)
         if !leading.isEmpty || explicitDefaults {
@@ -127,6 +130,7 @@ extension Swipe {
 }
 
 extension SwipeAction {
+    /// One swipe action's mapping. O(1).
     public func canonicalValue(explicitDefaults: Bool = false) -> SpecValue {
         var fields = CanonicalFields(explicitDefaults: explicitDefaults)
         fields.add("id", .string(id))

@@ -9,14 +9,18 @@ public struct Table: Hashable, Sendable {
     public var id: String
     /// The screen title, if any.
     public var title: String?
+    /// The table view style; default ``TableStyle/plain``.
     public var style: TableStyle
+    /// Table-wide heights (`defaults:`).
     public var defaults: TableDefaults
     /// Titles for the section index on the right edge, when given for the whole table.
     public var sectionIndexTitles: [String]?
     /// Cell types the app registers, in written order.
     public var cellTypes: [CellType]
+    /// The sections, in display order.
     public var sections: [Section]
 
+    /// A table with the given fields; each default is the spec format's default for the key.
     public init(
         formatVersion: Int = 1, id: String, title: String? = nil, style: TableStyle = .plain,
         defaults: TableDefaults = TableDefaults(), sectionIndexTitles: [String]? = nil,
@@ -48,15 +52,24 @@ public struct Table: Hashable, Sendable {
 
 /// `UITableView.Style`.
 public enum TableStyle: String, Hashable, Sendable, CaseIterable {
-    case plain, grouped, insetGrouped
+    /// `.plain`: edge to edge, with floating section headers; the default.
+    case plain
+    /// `.grouped`: sections set apart, headers scroll with their section.
+    case grouped
+    /// `.insetGrouped`: grouped, with sections in rounded, inset cards.
+    case insetGrouped
 }
 
 /// Table-wide defaults (`defaults:`); each nil means UIKit's own default.
 public struct TableDefaults: Hashable, Sendable {
+    /// The height of rows that give none.
     public var rowHeight: Height?
+    /// The height of section headers that give none.
     public var headerHeight: Height?
+    /// The height of section footers that give none.
     public var footerHeight: Height?
 
+    /// Defaults with the given heights; nil leaves UIKit's.
     public init(rowHeight: Height? = nil, headerHeight: Height? = nil, footerHeight: Height? = nil) {
         self.rowHeight = rowHeight
         self.headerHeight = headerHeight
@@ -73,6 +86,7 @@ public struct CellType: Hashable, Sendable {
     /// The reuse identifier; defaults to ``name``.
     public var reuseIdentifier: String
 
+    /// A cell type named `name`; `reuseIdentifier` defaults to `name`.
     public init(name: String, base: BuiltinKind = .standard, reuseIdentifier: String? = nil) {
         self.name = name
         self.base = base
@@ -93,6 +107,7 @@ public enum Height: Hashable, Sendable {
     /// `{estimated: n}`: self-sizing with an estimate of n points.
     case estimated(Double)
 
+    /// Whether both are the same case with the same number, NaN equal to NaN.
     public static func == (lhs: Height, rhs: Height) -> Bool {
         switch (lhs, rhs) {
         case (.auto, .auto): return true

@@ -16,8 +16,11 @@ public struct RuleDescription: Sendable {
         case validation
     }
 
+    /// The rule's id, as printed after each finding.
     public var id: RuleID
+    /// The severity of its findings unless configuration changes it.
     public var severity: Severity
+    /// Which stage reports it.
     public var stage: Stage
     /// One line, lower-case, for help texts and catalogues.
     public var summary: String
@@ -29,6 +32,7 @@ public struct RuleDescription: Sendable {
     /// Specs that must not trigger the rule.
     public var nonTriggering: [String]
 
+    /// A rule's description; rules are errors unless they say otherwise.
     public init(
         id: RuleID, severity: Severity = .error, stage: Stage, summary: String,
         explanation: String, triggering: [String], nonTriggering: [String]
@@ -45,6 +49,7 @@ public struct RuleDescription: Sendable {
 
 /// A rule: a type that documents itself.
 public protocol Rule: Sendable {
+    /// The rule's id, summary, explanation and examples.
     static var description: RuleDescription { get }
 }
 

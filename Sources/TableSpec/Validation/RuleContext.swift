@@ -4,7 +4,9 @@
 /// Locating is lazy: a rule asks for a span only when it reports something, so a clean
 /// table costs nothing beyond the checks themselves.
 public struct RuleContext: Sendable {
+    /// The decoded table the rules check.
     public let table: Table
+    /// The tree it was decoded from, for locating findings.
     public let root: Node
     let sectionPositions: [Int]
     let rowPositions: [[Int]]
@@ -20,7 +22,8 @@ public struct RuleContext: Sendable {
     let writtenSections: [Node]
     let writtenRows: [[Node]?]
 
-    /// Nil when the spec has no table (its root is not a mapping).
+    /// The context of `decoded`; nil when the spec has no table (its root is not a
+    /// mapping). O(cell types + keys of the root and of each section).
     public init?(_ decoded: DecodedSpec) {
         guard let table = decoded.table else { return nil }
         self.table = table

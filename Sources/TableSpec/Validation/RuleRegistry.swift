@@ -8,6 +8,7 @@
 public struct RegisteredRule: Sendable {
     /// The rule's type.
     public let type: any Rule.Type
+    /// The rule's id, summary, explanation and examples (`type.description`, read once).
     public let description: RuleDescription
     /// The check, for rules that run on decoded tables; nil for loading and decoding rules.
     let check: (@Sendable (RuleContext, inout [Diagnostic]) -> Void)?

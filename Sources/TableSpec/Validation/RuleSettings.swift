@@ -15,6 +15,7 @@ public struct RuleSettings: Hashable, Sendable {
     /// ``CheckOptions/maxFindings`` unless `--max-findings` is given.
     public var maxFindings: Int?
 
+    /// Settings with the given fields; the defaults turn every rule on at its own severity.
     public init(disabled: Set<RuleID> = [], severities: [RuleID: Severity] = [:], maxFindings: Int? = nil) {
         self.disabled = disabled
         self.severities = severities

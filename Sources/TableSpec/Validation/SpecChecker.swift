@@ -4,6 +4,7 @@ public struct CheckOptions: Hashable, Sendable {
     /// `max-findings` in `.tablectl.yml`).
     public static let defaultMaxFindings = 1_000
 
+    /// The loader's resource limits.
     public var limits: Limits
     /// Which rules run, at which severity (from the configuration).
     public var rules: RuleSettings
@@ -15,6 +16,8 @@ public struct CheckOptions: Hashable, Sendable {
     /// The baseline's entries for this file, applied before the cap (nil: no baseline).
     public var baseline: KnownFindings?
 
+    /// Options with the given fields; the defaults are every rule on, default limits, the
+    /// default cap and no baseline.
     public init(
         limits: Limits = .default, rules: RuleSettings = .default, maxFindings: Int = defaultMaxFindings,
         baseline: KnownFindings? = nil
@@ -74,6 +77,7 @@ public struct FileReport: Sendable {
         set { tableBox = newValue.map(TableBox.init) }
     }
 
+    /// The file's path as reported: `source.path`.
     public var path: String { source.path }
     /// The file's errors, those the cap left out included. O(findings kept).
     public var errorCount: Int { count(.error) + omitted.errors }

@@ -16,12 +16,16 @@ public struct Baseline: Hashable, Sendable {
     public struct Entry: Hashable, Sendable, Comparable {
         /// The file, relative to the baseline's directory.
         public var path: String
+        /// The finding's rule.
         public var rule: RuleID
+        /// The finding's RFC 6901 pointer (``Diagnostic/pointer``).
         public var pointer: String
+        /// The finding's message, exactly.
         public var message: String
         /// At least 1.
         public var count: Int
 
+        /// An entry for `count` findings alike.
         public init(path: String, rule: RuleID, pointer: String, message: String, count: Int) {
             self.path = path
             self.rule = rule

@@ -29,9 +29,12 @@ public struct Configuration: Hashable, Sendable {
     /// Settings for files matching any of `files`, applied after the top-level `rules`
     /// and after earlier overrides.
     public struct Override: Hashable, Sendable {
+        /// The files it applies to: those matching any of these globs.
         public var files: [Glob]
+        /// Its settings, by rule.
         public var rules: [RuleID: Setting]
 
+        /// An override of `rules` for the files matching `files`.
         public init(files: [Glob], rules: [RuleID: Setting]) {
             self.files = files
             self.rules = rules
@@ -51,6 +54,8 @@ public struct Configuration: Hashable, Sendable {
     /// The findings kept per file (`max-findings`; 0 for no cap), nil when not set.
     public var maxFindings: Int?
 
+    /// A configuration read from `path`, with globs relative to `directory`; the defaults
+    /// change nothing.
     public init(
         path: String, directory: String, rules: [RuleID: Setting] = [:], exclude: [Glob] = [],
         overrides: [Override] = [], maxFindings: Int? = nil

@@ -13,6 +13,8 @@ public struct ConfigurationError: Error, Sendable, CustomStringConvertible {
     /// Set instead of diagnostics when the file could not be read or found at all.
     public var message: String?
 
+    /// The error of `source` with `diagnostics` (sorted into source order here, O(n log n))
+    /// or, for a file that could not be read or found, `message`.
     public init(source: SourceFile, diagnostics: [Diagnostic], message: String? = nil) {
         self.source = source
         self.diagnostics = diagnostics.sorted(by: Diagnostic.sourceOrder)

@@ -7,13 +7,16 @@
 ///   where a file is `/dev/null` when that side does not exist.
 /// - git's call for an unmerged path: one argument, with `GIT_DIFF_PATH_COUNTER` set.
 public enum DiffInvocation: Sendable {
+    /// Two sides named on the command line (`OLD NEW`, or `--git REV FILE`).
     case files(old: DiffSide, new: DiffSide)
     /// Run by git: the sides and the repository path(s) to head the output with.
     case gitDriver(old: DiffSide, new: DiffSide, path: String)
+    /// Run by git for an unmerged path, which has no sides to compare.
     case gitUnmerged(path: String)
 
     /// Why the arguments do not make a diff; the message is for a usage error.
     public struct UsageError: Error, Sendable {
+        /// What is wrong with the arguments, lower-case, saying what to give instead.
         public var message: String
     }
 

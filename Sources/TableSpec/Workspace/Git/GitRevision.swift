@@ -2,6 +2,8 @@
 public enum GitRevision {
     /// Why git could not give the file; the message is git's own where it said one.
     public struct Failure: Error, Sendable {
+        /// Which `git show` failed and git's error output (or its exit status), or why git
+        /// could not be run.
         public var message: String
     }
 

@@ -6,7 +6,13 @@
 /// - ``diff``: only what makes matching by id impossible blocks: a spec that does not load,
 ///   or a section or row id used twice. Every other finding is shown as a warning.
 public enum SpecPurpose: String, Sendable, CaseIterable {
-    case render, export, diff
+    /// `tablectl render`: any error blocks.
+    case render
+    /// `tablectl export`: any error blocks.
+    case export
+    /// `tablectl diff`: only a spec that does not load, or a duplicate section or row id,
+    /// blocks.
+    case diff
 
     /// Whether `diagnostic` stops the spec being used for this purpose.
     public func blocks(_ diagnostic: Diagnostic) -> Bool {

@@ -1,6 +1,6 @@
 /// `deleteTitle` only with editing style `delete`.
-public enum DeleteTitleRequiresDeleteRule: ValidationRule {
-    public static let description = RuleDescription(
+enum DeleteTitleRequiresDeleteRule: ValidationRule {
+    static let description = RuleDescription(
         id: .deleteTitleRequiresDelete, stage: .validation,
         summary: "deleteTitle is only used with editing style delete",
         explanation: """
@@ -27,7 +27,7 @@ public enum DeleteTitleRequiresDeleteRule: ValidationRule {
                 """),
         ])
 
-    public static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+    static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
         context.forEachRowIndex { s, r, rows in
             guard rows[r].editing?.deleteTitle != nil, let style = rows[r].editing?.style, style != .delete else {
                 return

@@ -1,6 +1,6 @@
 /// Swipe actions and a delete title only on rows that can be edited.
-public enum EditingDisabledRule: ValidationRule {
-    public static let description = RuleDescription(
+enum EditingDisabledRule: ValidationRule {
+    static let description = RuleDescription(
         id: .editingDisabled, stage: .validation,
         summary: "swipe actions and a delete title need editing.canEdit: true",
         explanation: """
@@ -27,7 +27,7 @@ public enum EditingDisabledRule: ValidationRule {
                 """),
         ])
 
-    public static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+    static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
         context.forEachRowIndex { s, r, rows in
             guard rows[r].editing?.canEdit != true else { return }
             let hasSwipeActions = rows[r].swipe.map { !($0.leading.isEmpty && $0.trailing.isEmpty) } ?? false

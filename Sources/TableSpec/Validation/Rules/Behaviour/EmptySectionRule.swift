@@ -1,6 +1,6 @@
 /// A section shows something: rows, a header or a footer (warning).
-public enum EmptySectionRule: ValidationRule {
-    public static let description = RuleDescription(
+enum EmptySectionRule: ValidationRule {
+    static let description = RuleDescription(
         id: .emptySection, severity: .warning, stage: .validation,
         summary: "a section has rows, a header or a footer",
         explanation: """
@@ -25,7 +25,7 @@ public enum EmptySectionRule: ValidationRule {
                 """),
         ])
 
-    public static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+    static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
         for (s, section) in context.table.sections.enumerated()
         where section.rows.isEmpty && section.header == nil && section.footer == nil {
             // Rows, a header or a footer that were written but could not be read (or rows

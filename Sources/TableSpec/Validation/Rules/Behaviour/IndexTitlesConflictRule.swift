@@ -1,6 +1,6 @@
 /// Section index titles are given for the table or per section, not both.
-public enum IndexTitlesConflictRule: ValidationRule {
-    public static let description = RuleDescription(
+enum IndexTitlesConflictRule: ValidationRule {
+    static let description = RuleDescription(
         id: .indexTitlesConflict, stage: .validation,
         summary: "section index titles come from sectionIndexTitles or indexTitle, not both",
         explanation: """
@@ -31,7 +31,7 @@ public enum IndexTitlesConflictRule: ValidationRule {
                 """),
         ])
 
-    public static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+    static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
         guard context.table.sectionIndexTitles != nil else { return }
         let related = context.table.sections.indices
             .filter { context.table.sections[$0].indexTitle != nil }

@@ -1,6 +1,6 @@
 /// `sectionIndexTitles` gives one title per body section.
-public enum IndexTitlesMismatchRule: ValidationRule {
-    public static let description = RuleDescription(
+enum IndexTitlesMismatchRule: ValidationRule {
+    static let description = RuleDescription(
         id: .indexTitlesMismatch, severity: .warning, stage: .validation,
         summary: "sectionIndexTitles gives one title per body section",
         explanation: """
@@ -52,7 +52,7 @@ public enum IndexTitlesMismatchRule: ValidationRule {
           rows: [{id: bob, title: Bob}]
         """
 
-    public static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+    static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
         let sections = context.table.sections
         guard let titles = context.table.sectionIndexTitles,
             // Both kinds of title are `index-titles-conflict`.

@@ -1,6 +1,6 @@
 /// Fixed and estimated heights are positive, finite numbers.
-public enum InvalidHeightRule: ValidationRule {
-    public static let description = RuleDescription(
+enum InvalidHeightRule: ValidationRule {
+    static let description = RuleDescription(
         id: .invalidHeight, stage: .validation,
         summary: "heights are positive, finite numbers",
         explanation: """
@@ -30,7 +30,7 @@ public enum InvalidHeightRule: ValidationRule {
                 """),
         ])
 
-    public static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+    static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
         func check(_ height: Height?, _ pointer: @autoclosure () -> Pointer) {
             let value: Double
             switch height {

@@ -1,7 +1,7 @@
 /// Row ids must be unique across the whole table, so a row can be followed when it moves
 /// to another section.
-public enum DuplicateRowIDRule: ValidationRule {
-    public static let description = RuleDescription(
+enum DuplicateRowIDRule: ValidationRule {
+    static let description = RuleDescription(
         id: .duplicateRowID, stage: .validation,
         summary: "row ids are unique across the whole table",
         explanation: """
@@ -31,7 +31,7 @@ public enum DuplicateRowIDRule: ValidationRule {
                 """),
         ])
 
-    public static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+    static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
         var finder = DuplicateFinder<(section: Int, row: Int)>(expectedCount: context.rowCount)
         context.forEachRowIndex { s, r, rows in
             guard let first = finder.firstUse(of: rows[r].id, at: (s, r)) else { return }

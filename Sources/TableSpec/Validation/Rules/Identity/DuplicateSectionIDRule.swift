@@ -1,6 +1,6 @@
 /// Section ids must be unique: `tablectl diff` and apps match sections by id.
-public enum DuplicateSectionIDRule: ValidationRule {
-    public static let description = RuleDescription(
+enum DuplicateSectionIDRule: ValidationRule {
+    static let description = RuleDescription(
         id: .duplicateSectionID, stage: .validation,
         summary: "section ids are unique within a table",
         explanation: """
@@ -30,7 +30,7 @@ public enum DuplicateSectionIDRule: ValidationRule {
                 """),
         ])
 
-    public static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+    static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
         var finder = DuplicateFinder<Int>()
         for (index, section) in context.table.sections.enumerated() {
             guard let first = finder.firstUse(of: section.id, at: index) else { continue }

@@ -1,6 +1,6 @@
 /// Swipe action ids must be unique within a row (leading and trailing together).
-public enum DuplicateSwipeActionIDRule: ValidationRule {
-    public static let description = RuleDescription(
+enum DuplicateSwipeActionIDRule: ValidationRule {
+    static let description = RuleDescription(
         id: .duplicateSwipeActionID, stage: .validation,
         summary: "swipe action ids are unique within a row",
         explanation: """
@@ -32,7 +32,7 @@ public enum DuplicateSwipeActionIDRule: ValidationRule {
                 """),
         ])
 
-    public static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+    static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
         context.forEachRowIndex { s, r, rows in
             guard let swipe = rows[r].swipe, swipe.leading.count + swipe.trailing.count > 1 else { return }
             let (leading, trailing) = (swipe.leading, swipe.trailing)

@@ -1,6 +1,6 @@
 /// `detail` only on kinds that show a detail text.
-public enum DetailNotShownRule: ValidationRule {
-    public static let description = RuleDescription(
+enum DetailNotShownRule: ValidationRule {
+    static let description = RuleDescription(
         id: .detailNotShown, stage: .validation,
         summary: "detail is only set on kinds that show it",
         explanation: """
@@ -32,7 +32,7 @@ public enum DetailNotShownRule: ValidationRule {
                 """),
         ])
 
-    public static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+    static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
         context.forEachRowIndex { s, r, rows in
             guard rows[r].detail != nil else { return }
             let kind = rows[r].kind

@@ -1,6 +1,6 @@
 /// `footerFinish` rows only in a footer section, and only as its last row.
-public enum FooterFinishPositionRule: ValidationRule {
-    public static let description = RuleDescription(
+enum FooterFinishPositionRule: ValidationRule {
+    static let description = RuleDescription(
         id: .footerFinishPosition, stage: .validation,
         summary: "a footerFinish row is the last row of the footer section",
         explanation: """
@@ -32,7 +32,7 @@ public enum FooterFinishPositionRule: ValidationRule {
                 """),
         ])
 
-    public static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+    static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
         TableEnd.bottom.checkRows(context, description, into: &diagnostics)
     }
 }

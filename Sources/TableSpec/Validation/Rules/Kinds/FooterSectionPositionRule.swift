@@ -1,6 +1,6 @@
 /// A footer section, if any, is the last section, and there is at most one.
-public enum FooterSectionPositionRule: ValidationRule {
-    public static let description = RuleDescription(
+enum FooterSectionPositionRule: ValidationRule {
+    static let description = RuleDescription(
         id: .footerSectionPosition, stage: .validation,
         summary: "a footer section is the last section, and there is at most one",
         explanation: """
@@ -35,7 +35,7 @@ public enum FooterSectionPositionRule: ValidationRule {
                 """),
         ])
 
-    public static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+    static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
         TableEnd.bottom.checkSections(
             context, description,
             another: { "a table has at most one footer section, and it is last; make '\($0)' a body section" },

@@ -1,6 +1,6 @@
 /// `headerLead` rows only in a header section, and only as its first row.
-public enum HeaderLeadPositionRule: ValidationRule {
-    public static let description = RuleDescription(
+enum HeaderLeadPositionRule: ValidationRule {
+    static let description = RuleDescription(
         id: .headerLeadPosition, stage: .validation,
         summary: "a headerLead row is the first row of the header section",
         explanation: """
@@ -32,7 +32,7 @@ public enum HeaderLeadPositionRule: ValidationRule {
                 """),
         ])
 
-    public static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+    static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
         TableEnd.top.checkRows(context, description, into: &diagnostics)
     }
 }

@@ -1,6 +1,6 @@
 /// A header section, if any, is the first section, and there is at most one.
-public enum HeaderSectionPositionRule: ValidationRule {
-    public static let description = RuleDescription(
+enum HeaderSectionPositionRule: ValidationRule {
+    static let description = RuleDescription(
         id: .headerSectionPosition, stage: .validation,
         summary: "a header section is the first section, and there is at most one",
         explanation: """
@@ -35,7 +35,7 @@ public enum HeaderSectionPositionRule: ValidationRule {
                 """),
         ])
 
-    public static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+    static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
         TableEnd.top.checkSections(
             context, description,
             another: { "a table has at most one header section; make '\($0)' a body section" },

@@ -1,6 +1,6 @@
 /// A row kind is built in or declared under `cellTypes`.
-public enum UnknownKindRule: ValidationRule {
-    public static let description = RuleDescription(
+enum UnknownKindRule: ValidationRule {
+    static let description = RuleDescription(
         id: .unknownKind, stage: .validation,
         summary: "a row kind is built in or declared under cellTypes",
         explanation: """
@@ -42,7 +42,7 @@ public enum UnknownKindRule: ValidationRule {
     /// ``Suggestion/closest(to:in:budget:)``'s budget) for the first ``maxSuggested``
     /// distinct unknown kinds only, each once. O(rows + cell types), plus at most
     /// `maxSuggested` suggestion budgets.
-    public static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+    static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
         // A `cellTypes` that could not be read declares nothing; its names are not unknown.
         guard !context.isRejected(Pointer([.key("cellTypes")])) else { return }
         let declared = Set(context.table.cellTypes.map(\.name))

@@ -1,6 +1,6 @@
 /// A declared cell type is used by at least one row (warning).
-public enum UnusedCellTypeRule: ValidationRule {
-    public static let description = RuleDescription(
+enum UnusedCellTypeRule: ValidationRule {
+    static let description = RuleDescription(
         id: .unusedCellType, severity: .warning, stage: .validation,
         summary: "every declared cell type is used by a row",
         explanation: """
@@ -31,7 +31,7 @@ public enum UnusedCellTypeRule: ValidationRule {
                 """),
         ])
 
-    public static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+    static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
         guard !context.table.cellTypes.isEmpty, !lostARowKind(context) else { return }
         var used = Set<String>()
         context.forEachRowIndex { _, r, rows in

@@ -1,6 +1,6 @@
 /// `bad-alias`: an alias or merge key that cannot be resolved.
-public enum BadAliasRule: Rule {
-    public static let description = RuleDescription(
+enum BadAliasRule: Rule {
+    static let description = RuleDescription(
         id: .badAlias, severity: .error, stage: .loading,
         summary: "an alias names no anchor, or a merge key is not given mappings",
         explanation: """

@@ -1,6 +1,6 @@
 /// `duplicate-key`: a key written twice in one mapping.
-public enum DuplicateKeyRule: Rule {
-    public static let description = RuleDescription(
+enum DuplicateKeyRule: Rule {
+    static let description = RuleDescription(
         id: .duplicateKey, severity: .error, stage: .loading,
         summary: "a key appears twice in one mapping",
         explanation: """

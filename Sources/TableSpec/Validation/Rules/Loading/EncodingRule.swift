@@ -1,6 +1,6 @@
 /// `encoding`: bytes that are not UTF-8 text YAML allows.
-public enum EncodingRule: Rule {
-    public static let description = RuleDescription(
+enum EncodingRule: Rule {
+    static let description = RuleDescription(
         id: .encoding, severity: .error, stage: .loading,
         summary: "the file is not valid UTF-8 text",
         explanation: """

@@ -1,6 +1,6 @@
 /// `limit-exceeded`: a file past one of the loader's resource limits.
-public enum LimitExceededRule: Rule {
-    public static let description = RuleDescription(
+enum LimitExceededRule: Rule {
+    static let description = RuleDescription(
         id: .limitExceeded, severity: .error, stage: .loading,
         summary: "the file is past a resource limit (size, nesting, nodes or aliases)",
         explanation: """

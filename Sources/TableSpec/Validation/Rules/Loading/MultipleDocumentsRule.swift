@@ -1,6 +1,6 @@
 /// `multiple-documents`: more than one YAML document in a file.
-public enum MultipleDocumentsRule: Rule {
-    public static let description = RuleDescription(
+enum MultipleDocumentsRule: Rule {
+    static let description = RuleDescription(
         id: .multipleDocuments, severity: .error, stage: .loading,
         summary: "the file holds more than one YAML document",
         explanation: """

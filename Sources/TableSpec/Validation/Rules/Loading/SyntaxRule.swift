@@ -1,6 +1,6 @@
 /// `syntax`: the file is not well-formed YAML or JSON.
-public enum SyntaxRule: Rule {
-    public static let description = RuleDescription(
+enum SyntaxRule: Rule {
+    static let description = RuleDescription(
         id: .syntax, severity: .error, stage: .loading,
         summary: "the file is not well-formed YAML or JSON",
         explanation: """

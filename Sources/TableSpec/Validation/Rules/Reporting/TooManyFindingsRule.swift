@@ -1,6 +1,6 @@
 /// `too-many-findings`: a file has more findings than the cap, and the rest are not shown.
-public enum TooManyFindingsRule: Rule {
-    public static let description = RuleDescription(
+enum TooManyFindingsRule: Rule {
+    static let description = RuleDescription(
         id: .tooManyFindings, severity: .warning, stage: .validation,
         summary: "a file has more findings than --max-findings; the rest are counted, not shown",
         explanation: """

@@ -1,7 +1,7 @@
 /// `ambiguous-scalar`: a plain scalar in a string field that YAML 1.1 tools read as
 /// something else (warning).
-public enum AmbiguousScalarRule: Rule {
-    public static let description = RuleDescription(
+enum AmbiguousScalarRule: Rule {
+    static let description = RuleDescription(
         id: .ambiguousScalar, severity: .warning, stage: .decoding,
         summary: "a plain string value that other YAML tools read as a boolean, number or date",
         explanation: """

@@ -1,6 +1,6 @@
 /// `invalid-id`: an id or cell type name with characters outside `[A-Za-z0-9_.-]`.
-public enum InvalidIDRule: Rule {
-    public static let description = RuleDescription(
+enum InvalidIDRule: Rule {
+    static let description = RuleDescription(
         id: .invalidID, severity: .error, stage: .decoding,
         summary: "an id uses characters other than letters, digits, '_', '.' and '-'",
         explanation: """

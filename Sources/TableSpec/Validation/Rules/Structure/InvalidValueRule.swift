@@ -1,6 +1,6 @@
 /// `invalid-value`: a value of the right type that the format does not allow.
-public enum InvalidValueRule: Rule {
-    public static let description = RuleDescription(
+enum InvalidValueRule: Rule {
+    static let description = RuleDescription(
         id: .invalidValue, severity: .error, stage: .decoding,
         summary: "a value is not one the key allows",
         explanation: """

@@ -1,6 +1,6 @@
 /// `missing-key`: a required key is absent.
-public enum MissingKeyRule: Rule {
-    public static let description = RuleDescription(
+enum MissingKeyRule: Rule {
+    static let description = RuleDescription(
         id: .missingKey, severity: .error, stage: .decoding,
         summary: "a required key is missing",
         explanation: """

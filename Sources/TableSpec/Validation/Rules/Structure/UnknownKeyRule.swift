@@ -1,6 +1,6 @@
 /// `unknown-key`: a key the format does not define at that place.
-public enum UnknownKeyRule: Rule {
-    public static let description = RuleDescription(
+enum UnknownKeyRule: Rule {
+    static let description = RuleDescription(
         id: .unknownKey, severity: .error, stage: .decoding,
         summary: "a key the format does not define at that place",
         explanation: """

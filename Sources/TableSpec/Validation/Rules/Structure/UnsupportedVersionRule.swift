@@ -1,6 +1,6 @@
 /// `unsupported-version`: a `tablespec` version this tablectl cannot read.
-public enum UnsupportedVersionRule: Rule {
-    public static let description = RuleDescription(
+enum UnsupportedVersionRule: Rule {
+    static let description = RuleDescription(
         id: .unsupportedVersion, severity: .error, stage: .decoding,
         summary: "the tablespec version is not one this tablectl reads",
         explanation: """

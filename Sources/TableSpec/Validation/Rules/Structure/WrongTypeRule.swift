@@ -1,6 +1,6 @@
 /// `wrong-type`: a value of the wrong shape or type for its key.
-public enum WrongTypeRule: Rule {
-    public static let description = RuleDescription(
+enum WrongTypeRule: Rule {
+    static let description = RuleDescription(
         id: .wrongType, severity: .error, stage: .decoding,
         summary: "a value has the wrong type for its key",
         explanation: """

@@ -1,6 +1,6 @@
 /// `invalid-suppression`: a `# tablectl:` comment tablectl cannot follow (warning).
-public enum InvalidSuppressionRule: Rule {
-    public static let description = RuleDescription(
+enum InvalidSuppressionRule: Rule {
+    static let description = RuleDescription(
         id: .invalidSuppression, severity: .warning, stage: .validation,
         summary: "an inline suppression names a known directive and rules that can be suppressed",
         explanation: """

@@ -1,6 +1,6 @@
 /// `unused-suppression`: a `# tablectl:` suppression that suppresses nothing (warning).
-public enum UnusedSuppressionRule: Rule {
-    public static let description = RuleDescription(
+enum UnusedSuppressionRule: Rule {
+    static let description = RuleDescription(
         id: .unusedSuppression, severity: .warning, stage: .validation,
         summary: "an inline suppression suppresses a finding",
         explanation: """
