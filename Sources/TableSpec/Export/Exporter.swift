@@ -16,7 +16,9 @@ public protocol Exporter: Sendable {
 }
 
 extension Exporter {
+    /// Exporters export a spec unless they say otherwise.
     public static var needsSpec: Bool { true }
+    /// No aliases unless an exporter lists some.
     public static var aliases: [String] { [] }
 }
 
@@ -51,6 +53,7 @@ public struct ExportOptions: Hashable, Sendable {
     /// `public` or `internal` declarations (swift).
     public var publicAccess: Bool
 
+    /// Options with every setting at its default unless given.
     public init(
         explicitDefaults: Bool = false, sourceName: String? = nil, toolVersion: String = "",
         typeName: String? = nil, publicAccess: Bool = false
@@ -65,8 +68,10 @@ public struct ExportOptions: Hashable, Sendable {
 
 /// Why an export could not be written.
 public struct ExportError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What went wrong, one sentence for the user.
     public var description: String
 
+    /// An error saying `description`.
     public init(_ description: String) {
         self.description = description
     }

@@ -9,6 +9,7 @@
 /// decimal, which a YAML 1.1 reader would take for octal), `1e3` → `1000.0`, `.5` → `0.5`.
 public enum YAMLExporter: Exporter {
     public static let identifier = "yaml"
+    /// `--format yml` too.
     public static let aliases = ["yml"]
     public static let summary = "the model as canonical YAML"
 

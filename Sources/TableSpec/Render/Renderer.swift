@@ -22,6 +22,7 @@ public struct RenderOptions: Hashable, Sendable {
     /// always 390 points wide, an iPhone's width, so the picture never depends on the
     /// terminal).
     public var width: Int
+    /// Light or dark colours (HTML, SVG); nil follows the viewer.
     public var appearance: Appearance?
     /// ANSI colour and emphasis in text.
     public var color: Bool
@@ -34,6 +35,8 @@ public struct RenderOptions: Hashable, Sendable {
     /// The source file's name, for titles and comments.
     public var sourceName: String?
 
+    /// Options with every setting at its default unless given: 80 columns, no colour,
+    /// Unicode, no editing controls, no ids.
     public init(
         width: Int = 80, appearance: Appearance? = nil, color: Bool = false, ascii: Bool = false,
         editing: Bool = false, showIDs: Bool = false, sourceName: String? = nil

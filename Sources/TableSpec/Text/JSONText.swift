@@ -8,26 +8,19 @@ public enum JSONText {
     /// ```
     /// O(length of `text`).
     public static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
+        "\"" + Escaping.replacing(text) { scalar in
             switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            case "\u{2028}", "\u{2029}": out += hex(scalar.value)
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    out += hex(scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+            case "\"": return "\\\""
+            case "\\": return "\\\\"
+            case "\n": return "\\n"
+            case "\r": return "\\r"
+            case "\t": return "\\t"
+            case "\u{08}": return "\\b"
+            case "\u{0C}": return "\\f"
+            case "\u{2028}", "\u{2029}": return hex(scalar.value)
+            default: return scalar.value < 0x20 || scalar.value == 0x7F ? hex(scalar.value) : nil
             }
-        }
-        return out + "\""
+        } + "\""
     }
 
     private static func hex(_ value: UInt32) -> String {

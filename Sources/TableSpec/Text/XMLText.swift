@@ -24,28 +24,20 @@ public enum XMLText {
     }
 
     private static func escaped(_ text: String, inAttribute: Bool) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
+        Escaping.replacing(text) { scalar in
             switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\t": out += inAttribute ? "&#9;" : "\t"
-            case "\n": out += inAttribute ? "&#10;" : "\n"
-            case "\r": out += "&#13;"
-            case "\u{FFFE}", "\u{FFFF}": out += TerminalText.escape(scalar)
-            default:
-                if TerminalText.isUnsafe(scalar) {
-                    out += TerminalText.escape(scalar)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+            case "&": return "&amp;"
+            case "<": return "&lt;"
+            case ">": return "&gt;"
+            case "\"": return "&quot;"
+            case "'": return "&apos;"
+            case "\t": return inAttribute ? "&#9;" : nil
+            case "\n": return inAttribute ? "&#10;" : nil
+            case "\r": return "&#13;"
+            case "\u{FFFE}", "\u{FFFF}": return TerminalText.escape(scalar)
+            default: return TerminalText.isUnsafe(scalar) ? TerminalText.escape(scalar) : nil
             }
         }
-        return out
     }
 
     /// The XML declaration every XML report starts with.

@@ -48,14 +48,14 @@ public struct RuleDescription: Sendable {
 }
 
 /// A rule: a type that documents itself.
-public protocol Rule: Sendable {
+package protocol Rule: Sendable {
     /// The rule's id, summary, explanation and examples.
     static var description: RuleDescription { get }
 }
 
 /// A rule that checks a decoded table. It must only read the table and report through the
 /// context, so rules can run in any order with the same result.
-public protocol ValidationRule: Rule {
+package protocol ValidationRule: Rule {
     /// Appends this rule's findings about `context.table` to `diagnostics`.
     static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic])
 }

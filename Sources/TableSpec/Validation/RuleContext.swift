@@ -3,18 +3,18 @@
 ///
 /// Locating is lazy: a rule asks for a span only when it reports something, so a clean
 /// table costs nothing beyond the checks themselves.
-public struct RuleContext: Sendable {
+package struct RuleContext: Sendable {
     /// The decoded table the rules check.
-    public let table: Table
+    package let table: Table
     /// The tree it was decoded from, for locating findings.
-    public let root: Node
+    package let root: Node
     let sectionPositions: [Int]
     let rowPositions: [[Int]]
     /// Where decoding could not use a written value, so ``table`` holds a default there
     /// (``DecodedSpec/rejected``). A rule never reports what only such a default implies.
-    public let rejected: RejectedValues
+    package let rejected: RejectedValues
     /// The table's ``Table/cellTypeBases()``, for rules that resolve every row's kind.
-    public let cellTypeBases: [String: BuiltinKind]
+    package let cellTypeBases: [String: BuiltinKind]
     /// The written sections, and each one's written rows, found once: a finding under
     /// `/sections/i/rows/j` is located from its row, not by searching the top-level and
     /// section mappings again (O(keys) each, so a file of many `x-` keys and many findings
@@ -24,7 +24,7 @@ public struct RuleContext: Sendable {
 
     /// The context of `decoded`; nil when the spec has no table (its root is not a
     /// mapping). O(cell types + keys of the root and of each section).
-    public init?(_ decoded: DecodedSpec) {
+    package init?(_ decoded: DecodedSpec) {
         guard let table = decoded.table else { return nil }
         self.table = table
         self.cellTypeBases = table.cellTypeBases()
@@ -55,7 +55,7 @@ public struct RuleContext: Sendable {
     /// Whether the table's value at `pointer` is a default standing in for a written value
     /// that could not be used (or sits inside one): rules skip a finding that rests on it.
     /// See ``RejectedValues/covers(_:)``.
-    public func isRejected(_ pointer: Pointer) -> Bool {
+    package func isRejected(_ pointer: Pointer) -> Bool {
         rejected.covers(pointer)
     }
 
@@ -65,13 +65,13 @@ public struct RuleContext: Sendable {
     }
 
     /// The pointer to model section `section`.
-    public func sectionPointer(_ section: Int) -> Pointer {
+    package func sectionPointer(_ section: Int) -> Pointer {
         let position = sectionPositions.indices.contains(section) ? sectionPositions[section] : section
         return Pointer([.key("sections"), .index(position)])
     }
 
     /// The pointer to model row `row` of model section `section`.
-    public func rowPointer(_ section: Int, _ row: Int) -> Pointer {
+    package func rowPointer(_ section: Int, _ row: Int) -> Pointer {
         var position = row
         if rowPositions.indices.contains(section), rowPositions[section].indices.contains(row) {
             position = rowPositions[section][row]
@@ -81,7 +81,7 @@ public struct RuleContext: Sendable {
 
     /// Where the value at `pointer` was written; when it is absent, the nearest
     /// enclosing value that exists (O(depth × keys)).
-    public func span(at pointer: Pointer) -> Span {
+    package func span(at pointer: Pointer) -> Span {
         let (base, rest) = start(of: pointer)
         var components = Array(rest)
         while true {
@@ -106,13 +106,13 @@ public struct RuleContext: Sendable {
 
     /// Where the key of the value at `pointer` was written, or the value's span when the
     /// pointer does not end in a key.
-    public func keySpan(at pointer: Pointer) -> Span {
+    package func keySpan(at pointer: Pointer) -> Span {
         let (base, rest) = start(of: pointer)
         return base.keyNode(at: Pointer(Array(rest)))?.span ?? span(at: pointer)
     }
 
     /// A diagnostic of `rule` at the value (or with `atKey`, the key) that `pointer` names.
-    public func diagnostic(
+    package func diagnostic(
         _ rule: RuleDescription, _ message: String, at pointer: Pointer, atKey: Bool = false,
         related: [RelatedLocation] = [], hint: String? = nil
     ) -> Diagnostic {

@@ -5,30 +5,30 @@
 /// so the registry is one list and no runtime cast is needed (the first `as? any
 /// ValidationRule.Type` of each type searches the conformance records: about 6 million
 /// instructions once per process, more than every rule spends on a 20,000-row spec).
-public struct RegisteredRule: Sendable {
+package struct RegisteredRule: Sendable {
     /// The rule's type.
-    public let type: any Rule.Type
+    package let type: any Rule.Type
     /// The rule's id, summary, explanation and examples (`type.description`, read once).
-    public let description: RuleDescription
+    package let description: RuleDescription
     /// The check, for rules that run on decoded tables; nil for loading and decoding rules.
     let check: (@Sendable (RuleContext, inout [Diagnostic]) -> Void)?
 
     /// A rule reported by the loader or the decoder.
-    public init<R: Rule>(_ rule: R.Type) {
+    package init<R: Rule>(_ rule: R.Type) {
         type = rule
         description = R.description
         check = nil
     }
 
     /// A rule that checks decoded tables.
-    public init<R: ValidationRule>(_ rule: R.Type) {
+    package init<R: ValidationRule>(_ rule: R.Type) {
         type = rule
         description = R.description
         check = { context, diagnostics in R.check(context, into: &diagnostics) }
     }
 
     /// Whether this rule runs on decoded tables (a ``ValidationRule``).
-    public var isValidationRule: Bool { check != nil }
+    package var isValidationRule: Bool { check != nil }
 }
 
 /// Every rule tablectl knows, in one explicit list sorted by id.
@@ -37,7 +37,7 @@ public struct RegisteredRule: Sendable {
 /// check are exactly the ``ValidationRule`` types.
 public enum RuleRegistry {
     /// All rules of all stages, sorted by id.
-    public static let all: [RegisteredRule] = [
+    package static let all: [RegisteredRule] = [
         RegisteredRule(AmbiguousScalarRule.self),
         RegisteredRule(BadAliasRule.self),
         RegisteredRule(DeleteTitleRequiresDeleteRule.self),
@@ -90,7 +90,7 @@ public enum RuleRegistry {
 
     /// Runs every validation rule on a decoded spec. The result's order depends only on
     /// the input (callers sort it).
-    public static func runAll(on decoded: DecodedSpec) -> [Diagnostic] {
+    package static func runAll(on decoded: DecodedSpec) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         runAll(on: decoded) { diagnostics.append($0) }
         return diagnostics
@@ -98,7 +98,7 @@ public enum RuleRegistry {
 
     /// Runs every validation rule on a decoded spec, handing each finding to `body` as
     /// soon as its rule is done: only one rule's findings are held at a time.
-    public static func runAll(on decoded: DecodedSpec, _ body: (Diagnostic) -> Void) {
+    package static func runAll(on decoded: DecodedSpec, _ body: (Diagnostic) -> Void) {
         guard let context = RuleContext(decoded) else { return }
         var diagnostics: [Diagnostic] = []
         for check in checks {

@@ -14,14 +14,19 @@ import Testing
         (#"back\slash"#, #"back\\slash"#),
         ("esc\u{1B}[31m", #"esc\\u{1b}\[31m"#),
         ("é 日本 🚀", "é 日本 🚀"),
+        ("$5\tfee\u{202E}", #"\$5\\tfee\\u{202e}"#),
     ])
     func inline(text: String, expected: String) {
         #expect(MarkdownText.inline(text) == expected)
     }
 
     @Test func idsAreCodeUnlessTheyHoldOtherCharacters() {
-        #expect(MarkdownText.code("wi-fi") == "`wi-fi`")
-        #expect(MarkdownText.code("a`b|c") == #"a\`b\|c"#)
+        #expect(MarkdownText.identifier("wi-fi") == "`wi-fi`")
+        #expect(MarkdownText.identifier("a`b|c") == #"a\`b\|c"#)
+        #expect(MarkdownText.identifier("a b") == "a b")
+        // Any text without a backtick, pipe or line break can be a code span.
+        #expect(MarkdownText.code("specs/a b.yaml:3:1") == "`specs/a b.yaml:3:1`")
+        #expect(MarkdownText.code("a`b") == #"a\`b"#)
     }
 
     @Test func hostileTextCannotBreakTheRowTable() throws {

@@ -8,12 +8,13 @@
 /// inline code. Output depends only on the table. O(size of the table).
 public enum MarkdownExporter: Exporter {
     public static let identifier = "markdown"
+    /// `--format md` too.
     public static let aliases = ["md"]
     public static let summary = "a description for reviews and docs: sections and rows as Markdown tables"
 
     public static func export(_ table: Table?, options: ExportOptions) throws(ExportError) -> String {
         guard let table else { throw ExportError("markdown export needs a spec file") }
-        var out = "# " + (table.title.map(MarkdownText.inline) ?? "Table \(MarkdownText.code(table.id))") + "\n\n"
+        var out = "# " + (table.title.map(MarkdownText.inline) ?? "Table \(MarkdownText.identifier(table.id))") + "\n\n"
         out += overview(table)
         let bases = table.cellTypeBases()
         for (index, section) in table.sections.enumerated() {
@@ -26,7 +27,7 @@ public enum MarkdownExporter: Exporter {
     static func overview(_ table: Table) -> String {
         let rowCount = table.sections.reduce(0) { $0 + $1.rows.count }
         var rows: [(String, String)] = [
-            ("Id", MarkdownText.code(table.id)),
+            ("Id", MarkdownText.identifier(table.id)),
             ("Style", table.style.rawValue),
             ("Size", "\(count(table.sections.count, "section")), \(count(rowCount, "row"))"),
         ]
@@ -41,16 +42,16 @@ public enum MarkdownExporter: Exporter {
             if type.reuseIdentifier != type.name {
                 text += ", reuse identifier \(MarkdownText.inline(type.reuseIdentifier))"
             }
-            rows.append(("Cell type \(MarkdownText.code(type.name))", text))
+            rows.append(("Cell type \(MarkdownText.identifier(type.name))", text))
         }
         return "| Table | |\n|---|---|\n" + rows.map { "| \($0.0) | \($0.1) |\n" }.joined()
     }
 
     /// One section: heading, its settings as a list, then its rows as a table.
     static func section(_ section: Section, number: Int, bases: [String: BuiltinKind]) -> String {
-        let name = section.header.map(MarkdownText.inline) ?? MarkdownText.code(section.id)
+        let name = section.header.map(MarkdownText.inline) ?? MarkdownText.identifier(section.id)
         var out = "## \(number). \(name)\n\n"
-        out += "- Id: \(MarkdownText.code(section.id)) · kind: \(section.kind.rawValue)\n"
+        out += "- Id: \(MarkdownText.identifier(section.id)) · kind: \(section.kind.rawValue)\n"
         if let header = section.header { out += "- Header: \(MarkdownText.inline(header))\n" }
         if let footer = section.footer { out += "- Footer: \(MarkdownText.inline(footer))\n" }
         if let height = section.headerHeight { out += "- Header height: \(describe(height))\n" }
@@ -61,7 +62,7 @@ public enum MarkdownExporter: Exporter {
         out += "|---|---|---|---|---|---|---|---|---|---|\n"
         for (index, row) in section.rows.enumerated() {
             let cells = [
-                String(index + 1), MarkdownText.code(row.id), kind(row.kind, bases: bases),
+                String(index + 1), MarkdownText.identifier(row.id), kind(row.kind, bases: bases),
                 MarkdownText.inline(row.title), row.detail.map(MarkdownText.inline) ?? "—",
                 row.accessory == .none ? "—" : row.accessory.rawValue, row.action.map(describe) ?? "—",
                 row.editing.map(describe) ?? "—", row.swipe.map(describe) ?? "—", other(row),
@@ -78,7 +79,7 @@ public enum MarkdownExporter: Exporter {
         case .builtin(let builtin): return builtin.rawValue
         case .custom(let name):
             let base = bases[name].map { " (like \($0.rawValue))" } ?? " (undeclared)"
-            return MarkdownText.code(name) + base
+            return MarkdownText.identifier(name) + base
         }
     }
 
@@ -123,7 +124,7 @@ public enum MarkdownExporter: Exporter {
     }
 
     static func describe(_ action: SwipeAction) -> String {
-        var details = [MarkdownText.code(action.id)]
+        var details = [MarkdownText.identifier(action.id)]
         if action.style == .destructive { details.append("destructive") }
         if let image = action.image { details.append("image \(MarkdownText.inline(image))") }
         if let act = action.action { details.append(describe(act)) }

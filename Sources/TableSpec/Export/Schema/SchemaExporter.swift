@@ -15,8 +15,10 @@
 /// string and warns, `ambiguous-scalar`).
 public enum SchemaExporter: Exporter {
     public static let identifier = "schema"
+    /// `--format json-schema` and `jsonschema` too.
     public static let aliases = ["json-schema", "jsonschema"]
     public static let summary = "the JSON Schema (draft 2020-12) of the spec format; needs no FILE"
+    /// The schema describes the format, so it needs no spec file.
     public static let needsSpec = false
 
     public static func export(_ table: Table?, options: ExportOptions) throws(ExportError) -> String {

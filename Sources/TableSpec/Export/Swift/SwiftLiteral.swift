@@ -15,29 +15,24 @@
 enum SwiftLiteral {
     /// `text` as a Swift string literal.
     static func string(_ text: String) -> String {
-        var out = "\""
         // After the quote or an escape, a combining mark would join the syntax character.
         var afterSyntax = true
-        for scalar in text.unicodeScalars {
+        return "\"" + Escaping.replacing(text) { scalar in
+            let escape: String?
             switch scalar {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\0": out += "\\0"
+            case "\\": escape = "\\\\"
+            case "\"": escape = "\\\""
+            case "\n": escape = "\\n"
+            case "\r": escape = "\\r"
+            case "\t": escape = "\\t"
+            case "\0": escape = "\\0"
             default:
-                if needsEscape(scalar, first: afterSyntax) {
-                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                    afterSyntax = false
-                    continue
-                }
+                escape = needsEscape(scalar, first: afterSyntax)
+                    ? "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" : nil
             }
-            afterSyntax = true
-        }
-        return out + "\""
+            afterSyntax = escape != nil
+            return escape
+        } + "\""
     }
 
     /// `nil`, or the string literal.

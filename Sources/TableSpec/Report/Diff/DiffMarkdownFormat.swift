@@ -12,7 +12,7 @@
 /// | row moved | `connectivity` | `wifi` | 0.1 → 0.2 | |
 /// | row updated | `connectivity` | `bluetooth` | 0.2 | `title`: `"Bluetooth"` → `"BT"` |
 /// ```
-/// Text from the specs is escaped for Markdown and HTML (``GitHubStepSummary/cell(_:)``).
+/// Text from the specs is escaped for Markdown and HTML (``MarkdownText``).
 public enum DiffMarkdownFormat: DiffFormat {
     public static let identifier = "markdown"
     public static let summary = "a summary for a pull-request comment"
@@ -75,5 +75,5 @@ public enum DiffMarkdownFormat: DiffFormat {
         code(change.field) + ": " + code(DiffValue.inline(change.old)) + " → " + code(DiffValue.inline(change.new))
     }
 
-    private static func code(_ text: String) -> String { GitHubStepSummary.code(text) }
+    private static func code(_ text: String) -> String { MarkdownText.code(text) }
 }

@@ -62,29 +62,25 @@ public enum GitHubReporter: Reporter {
 
     /// A command's message, escaped as `@actions/core` `escapeData` does: `%`, CR, LF.
     static func escapeData(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
+        Escaping.replacing(text) { scalar in
             switch scalar {
-            case "%": out += "%25"
-            case "\r": out += "%0D"
-            case "\n": out += "%0A"
-            default: out.unicodeScalars.append(scalar)
+            case "%": return "%25"
+            case "\r": return "%0D"
+            case "\n": return "%0A"
+            default: return nil
             }
         }
-        return out
     }
 
     /// A command's property value, escaped as `@actions/core` `escapeProperty` does:
     /// `%`, CR, LF, `:` and `,`.
     static func escapeProperty(_ text: String) -> String {
-        var out = ""
-        for scalar in escapeData(text).unicodeScalars {
+        Escaping.replacing(escapeData(text)) { scalar in
             switch scalar {
-            case ":": out += "%3A"
-            case ",": out += "%2C"
-            default: out.unicodeScalars.append(scalar)
+            case ":": return "%3A"
+            case ",": return "%2C"
+            default: return nil
             }
         }
-        return out
     }
 }

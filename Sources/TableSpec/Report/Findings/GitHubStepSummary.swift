@@ -43,42 +43,7 @@ enum GitHubStepSummary {
         return out + "\n"
     }
 
-    /// Plain text for a table cell: Markdown punctuation backslash-escaped, `&`, `<`, `>`
-    /// as entities, line breaks as `<br>`, unsafe characters as ``TerminalText`` shows them.
-    static func cell(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\n": out += "<br>"
-            case "\\", "`", "*", "_", "[", "]", "|", "~", "#", "!", "$":
-                out += "\\" + String(scalar)
-            default:
-                if TerminalText.isUnsafe(scalar) {
-                    out += TerminalText.escape(scalar).replacingBackslashes()
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
-    }
+    private static func cell(_ text: String) -> String { MarkdownText.inline(text) }
 
-    /// `text` as an inline code span. Backticks and pipes cannot be escaped inside one, so
-    /// text holding them, or anything unsafe, is written as an escaped plain cell instead.
-    static func code(_ text: String) -> String {
-        let plain = !text.unicodeScalars.contains { $0 == "`" || $0 == "|" || $0 == "\n" || TerminalText.isUnsafe($0) }
-        return plain && !text.isEmpty ? "`" + text + "`" : cell(text)
-    }
-}
-
-extension String {
-    /// The string with each `\` doubled, for Markdown.
-    fileprivate func replacingBackslashes() -> String {
-        var out = ""
-        for character in self { out += character == "\\" ? "\\\\" : String(character) }
-        return out
-    }
+    private static func code(_ text: String) -> String { MarkdownText.code(text) }
 }
