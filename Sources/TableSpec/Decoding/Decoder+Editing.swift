@@ -22,54 +22,56 @@ extension TreeDecoder {
         "id": .id, "title": .title, "style": .style, "image": .image, "action": .action,
     ])
 
-    /// `editing:` at `key`. Null means none.
-    mutating func editing(_ node: Node, key: String) -> Editing? {
+    /// A mapping at `key` read field by field into `initial`: nil for null, and for a
+    /// value that is not a mapping (reported); unknown keys are reported by
+    /// ``field(ofKeyAt:in:keys:place:)`` and skipped; `read` gets each known field with its
+    /// key and value, the key on the path. O(pairs).
+    private mutating func mapping<Value, Field>(
+        _ node: Node, key: String, keys: KeyTable<Field>, place: String, into initial: Value,
+        _ read: (inout Self, inout Value, Field, String, Node) -> Void
+    ) -> Value? {
         if node.scalar?.isNull == true { return nil }
         guard let pairs = pairs(of: node, expected: "a mapping", key: key) else { return nil }
         path.append(.key(key))
         defer { path.removeLast() }
-        var editing = Editing()
+        var value = initial
         for index in pairs.indices {
-            guard let (field, key) = field(ofKeyAt: index, in: pairs, keys: Self.editingKeys, place: "editing") else {
-                continue
-            }
+            guard let (field, key) = field(ofKeyAt: index, in: pairs, keys: keys, place: place) else { continue }
+            read(&self, &value, field, key, pairs[index].value)
+        }
+        return value
+    }
+
+    /// `editing:` at `key`. Null means none.
+    mutating func editing(_ node: Node, key: String) -> Editing? {
+        mapping(node, key: key, keys: Self.editingKeys, place: "editing", into: Editing()) { decoder, editing, field, key, value in
             switch field {
             case .canEdit:
-                editing.canEdit = bool(pairs[index].value, key: key) ?? false
+                editing.canEdit = decoder.bool(value, key: key) ?? false
             case .style:
-                editing.style = enumeration(pairs[index].value, key: key, what: "editing style") ?? .delete
+                editing.style = decoder.enumeration(value, key: key, what: "editing style") ?? .delete
             case .deleteTitle:
-                editing.deleteTitle = optionalString(pairs[index].value, key: key)
+                editing.deleteTitle = decoder.optionalString(value, key: key)
             case .canMove:
-                editing.canMove = bool(pairs[index].value, key: key) ?? false
+                editing.canMove = decoder.bool(value, key: key) ?? false
             case .indentWhileEditing:
-                editing.indentWhileEditing = bool(pairs[index].value, key: key) ?? true
+                editing.indentWhileEditing = decoder.bool(value, key: key) ?? true
             }
         }
-        return editing
     }
 
     /// `swipe:` at `key`. Null means none.
     mutating func swipe(_ node: Node, key: String) -> Swipe? {
-        if node.scalar?.isNull == true { return nil }
-        guard let pairs = pairs(of: node, expected: "a mapping", key: key) else { return nil }
-        path.append(.key(key))
-        defer { path.removeLast() }
-        var swipe = Swipe()
-        for index in pairs.indices {
-            guard let (field, key) = field(ofKeyAt: index, in: pairs, keys: Self.swipeKeys, place: "swipe") else {
-                continue
-            }
+        mapping(node, key: key, keys: Self.swipeKeys, place: "swipe", into: Swipe()) { decoder, swipe, field, key, value in
             switch field {
             case .leading:
-                swipe.leading = within(.key(key)) { $0.swipeActions(pairs[index].value) }
+                swipe.leading = decoder.within(.key(key)) { $0.swipeActions(value) }
             case .trailing:
-                swipe.trailing = within(.key(key)) { $0.swipeActions(pairs[index].value) }
+                swipe.trailing = decoder.within(.key(key)) { $0.swipeActions(value) }
             case .fullSwipe:
-                swipe.fullSwipe = bool(pairs[index].value, key: key) ?? true
+                swipe.fullSwipe = decoder.bool(value, key: key) ?? true
             }
         }
-        return swipe
     }
 
     /// A list of swipe actions, with its key on the path. Null means none; an item that

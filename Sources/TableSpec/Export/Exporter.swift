@@ -1,14 +1,10 @@
 /// One output shape of `tablectl export`: a spec's model written as JSON, YAML, Swift
 /// source, JSON Schema or Markdown. Exporters take the decoded model, never raw YAML, and
 /// give the same bytes for the same model.
-public protocol Exporter: Sendable {
-    /// The `--format` value.
-    static var identifier: String { get }
+public protocol Exporter: OutputFormat {
     /// Other `--format` values accepted for this exporter (`json-schema` for `schema`),
     /// listed in `--help`; each is unique across the registry and never an identifier.
     static var aliases: [String] { get }
-    /// One line for `--help`.
-    static var summary: String { get }
     /// Whether it exports a spec (false for the schema, which describes the format).
     static var needsSpec: Bool { get }
     /// The export of `table` (nil for exporters that need no spec, like the schema).
@@ -16,6 +12,13 @@ public protocol Exporter: Sendable {
 }
 
 extension Exporter {
+    /// `table`, or the error that this export needs a spec file (`json export needs a spec
+    /// file`) when it is nil.
+    static func spec(_ table: Table?) throws(ExportError) -> Table {
+        guard let table else { throw ExportError("\(identifier) export needs a spec file") }
+        return table
+    }
+
     /// Exporters export a spec unless they say otherwise.
     public static var needsSpec: Bool { true }
     /// No aliases unless an exporter lists some.
@@ -37,6 +40,15 @@ public enum ExporterList {
     /// (`md` gives ``MarkdownExporter``). Case-sensitive. O(exporters + aliases).
     public static func exporter(named name: String) -> (any Exporter.Type)? {
         all.first { $0.identifier == name || $0.aliases.contains(name) }
+    }
+
+    /// "json (the model as canonical JSON), …, yaml (…; also yml)", for `--help`: each
+    /// identifier with its summary and aliases. O(exporters + aliases).
+    public static var helpText: String {
+        all.map { exporter in
+            let aliases = exporter.aliases.isEmpty ? "" : "; also " + exporter.aliases.joined(separator: ", ")
+            return "\(exporter.identifier) (\(exporter.summary)\(aliases))"
+        }.joined(separator: ", ")
     }
 }
 

@@ -5,7 +5,7 @@ public enum JSONExporter: Exporter {
     public static let summary = "the model as canonical JSON"
 
     public static func export(_ table: Table?, options: ExportOptions) throws(ExportError) -> String {
-        guard let table else { throw ExportError("json export needs a spec file") }
+        let table = try spec(table)
         return JSONValue(table.canonicalValue(explicitDefaults: options.explicitDefaults)).pretty()
     }
 }

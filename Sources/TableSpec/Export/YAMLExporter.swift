@@ -14,7 +14,7 @@ public enum YAMLExporter: Exporter {
     public static let summary = "the model as canonical YAML"
 
     public static func export(_ table: Table?, options: ExportOptions) throws(ExportError) -> String {
-        guard let table else { throw ExportError("yaml export needs a spec file") }
+        let table = try spec(table)
         let value = portableNumbers(table.canonicalValue(explicitDefaults: options.explicitDefaults))
         do {
             return try YAMLEmitter.document(value)

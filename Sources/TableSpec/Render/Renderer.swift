@@ -2,11 +2,7 @@
 /// picture. Renderers take the decoded model, never raw YAML, and give the same bytes for
 /// the same model and options. Every string from the spec is untrusted: each renderer
 /// escapes or neutralises it for its medium (markup, control and escape characters).
-public protocol Renderer: Sendable {
-    /// The `--format` value.
-    static var identifier: String { get }
-    /// One line for `--help`.
-    static var summary: String { get }
+public protocol Renderer: OutputFormat {
     /// The drawing of `table`.
     static func render(_ table: Table, options: RenderOptions) -> String
 }

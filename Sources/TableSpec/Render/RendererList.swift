@@ -11,7 +11,7 @@ public enum RendererList {
 
     /// `text (the table drawn …)`, for `--help`: each identifier with its summary.
     public static var helpText: String {
-        all.map { "\($0.identifier) (\($0.summary))" }.joined(separator: ", ")
+        FormatHelp.list(all)
     }
 }
 

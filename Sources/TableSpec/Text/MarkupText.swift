@@ -55,6 +55,16 @@ public enum MarkupText {
         escapedMarkup(neutralised(text))
     }
 
+    /// Appends each of `texts` (already neutralised), markup escaped, between `open` and
+    /// `close` (`<li>`, `</li>`). O(total length).
+    static func append(each texts: [String], between open: String, and close: String, to out: inout String) {
+        for text in texts {
+            out += open
+            append(text, to: &out)
+            out += close
+        }
+    }
+
     /// Appends `text` (already neutralised) to `out` with markup escaped: no intermediate
     /// string for the common case.
     static func append(_ text: String, to out: inout String) {

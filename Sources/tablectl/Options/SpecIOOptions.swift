@@ -1,8 +1,9 @@
 import ArgumentParser
 import TableSpec
 
-/// Where the one spec of diff, render and export comes from when it is standard input, and
-/// where their one output goes: `-o FILE` (written atomically), or standard output when
+/// The options of the commands that read one spec (or two) and write one output (diff,
+/// render, export): the loaders' limits, the name standard input is shown under, and where
+/// the output goes: `-o FILE` (written atomically), or standard output when
 /// there is no `-o` or it is `-` (as for most tools).
 struct SpecIOOptions: ParsableArguments {
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp(
@@ -13,6 +14,9 @@ struct SpecIOOptions: ParsableArguments {
     @Option(name: .customLong("stdin-name"), help: ArgumentHelp(
         "The name standard input ('-') is shown under; its extension picks JSON or YAML.", valueName: "name"))
     var stdinName = "<stdin>"
+
+    @OptionGroup(title: "Limits")
+    var limits: LimitOptions
 
     func validate() throws {
         if outputFile?.isEmpty == true { throw ValidationError("-o needs a file name") }

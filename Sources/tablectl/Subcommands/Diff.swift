@@ -55,13 +55,8 @@ extension TableCtl {
         @OptionGroup
         var io: SpecIOOptions
 
-        @OptionGroup(title: "Limits")
-        var limits: LimitOptions
-
         func validate() throws {
-            guard DiffFormatList.format(named: format) != nil else {
-                throw UnknownFormat.error(format, among: DiffFormatList.all.map { $0.identifier })
-            }
+            try UnknownFormat.require(format, among: DiffFormatList.all.map { $0.identifier })
             do {
                 try DiffInvocation.check(specs, revision: revision, environment: StandardStreams.environment)
             } catch {
@@ -86,7 +81,7 @@ extension TableCtl {
                 return try io.write("* Unmerged path \(TerminalText.escaped(path))\n")
             }
             // 2. Load and check both sides (exit 2 when one cannot be diffed), then diff.
-            let tables = try SpecUse.tables(old, new, limits: limits.limits)
+            let tables = try SpecUse.tables(old, new, limits: io.limits.limits)
             let changes: Changeset
             do {
                 changes = try TableDiff.diff(from: tables.old, to: tables.new)

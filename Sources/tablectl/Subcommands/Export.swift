@@ -34,7 +34,7 @@ extension TableCtl {
             "The spec file ('-' reads standard input); not given with --format schema.", valueName: "file"))
         var spec: String?
 
-        @Option(help: ArgumentHelp("What to write: \(ExportFormats.helpText).", valueName: "format"))
+        @Option(help: ArgumentHelp("What to write: \(ExporterList.helpText).", valueName: "format"))
         var format: String
 
         @Flag(name: .customLong("explicit-defaults"), help: "json, yaml: also write keys whose value is the default.")
@@ -49,9 +49,6 @@ extension TableCtl {
 
         @OptionGroup
         var io: SpecIOOptions
-
-        @OptionGroup(title: "Limits")
-        var limits: LimitOptions
 
         func validate() throws {
             guard let exporter = ExporterList.exporter(named: format) else {
@@ -78,7 +75,7 @@ extension TableCtl {
             // 1. The spec, loaded and checked as validate does (exit 2 when it has errors).
             var table: Table?
             if exporter.needsSpec, let spec {
-                table = try SpecUse.table(io.input(spec), for: .export, limits: limits.limits)
+                table = try SpecUse.table(io.input(spec), for: .export, limits: io.limits.limits)
             }
             // 2. Export, then write to -o (atomically) or standard output.
             let options = ExportOptions(
@@ -99,15 +96,4 @@ extension TableCtl {
 /// `--access`: the access level of the generated Swift declarations.
 enum ExportAccess: String, CaseIterable, ExpressibleByArgument {
     case `public`, `internal`
-}
-
-/// The `--format` values of `tablectl export`, for `--help`.
-enum ExportFormats {
-    /// "json (the model as canonical JSON), …, yaml (…; also yml)".
-    static var helpText: String {
-        ExporterList.all.map { exporter in
-            let aliases = exporter.aliases.isEmpty ? "" : "; also " + exporter.aliases.joined(separator: ", ")
-            return "\(exporter.identifier) (\(exporter.summary)\(aliases))"
-        }.joined(separator: ", ")
-    }
 }

@@ -66,13 +66,8 @@ extension TableCtl {
         @OptionGroup
         var io: SpecIOOptions
 
-        @OptionGroup(title: "Limits")
-        var limits: LimitOptions
-
         func validate() throws {
-            guard RendererList.renderer(named: format) != nil else {
-                throw UnknownFormat.error(format, among: RendererList.all.map { $0.identifier })
-            }
+            try UnknownFormat.require(format, among: RendererList.all.map { $0.identifier })
             if let width, !TextRenderer.widthRange.contains(width) {
                 throw ValidationError(
                     "--width must be between \(TextRenderer.widthRange.lowerBound) and \(TextRenderer.widthRange.upperBound), not \(width)")
@@ -82,7 +77,7 @@ extension TableCtl {
         func run() throws {
             // 1. Load and check the spec; stop on errors.
             let input = io.input(file)
-            let table = try SpecUse.table(input, for: .render, limits: limits.limits)
+            let table = try SpecUse.table(input, for: .render, limits: io.limits.limits)
             // 2. Draw, and write atomically to -o or to standard output.
             let renderer = RendererList.renderer(named: format) ?? TextRenderer.self
             let options = RenderOptions(

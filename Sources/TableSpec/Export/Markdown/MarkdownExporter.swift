@@ -13,7 +13,7 @@ public enum MarkdownExporter: Exporter {
     public static let summary = "a description for reviews and docs: sections and rows as Markdown tables"
 
     public static func export(_ table: Table?, options: ExportOptions) throws(ExportError) -> String {
-        guard let table else { throw ExportError("markdown export needs a spec file") }
+        let table = try spec(table)
         var out = "# " + (table.title.map(MarkdownText.inline) ?? "Table \(MarkdownText.identifier(table.id))") + "\n\n"
         out += overview(table)
         let bases = table.cellTypeBases()

@@ -35,7 +35,7 @@ public enum SwiftExporter: Exporter {
     ]
 
     public static func export(_ table: Table?, options: ExportOptions) throws(ExportError) -> String {
-        guard let table else { throw ExportError("swift export needs a spec file") }
+        let table = try spec(table)
         let typeName = try Self.typeName(for: table, options: options)
         try checkUniqueIDs(table)
         let names = SwiftNames(table)

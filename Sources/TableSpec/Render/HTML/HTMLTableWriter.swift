@@ -110,11 +110,7 @@ struct HTMLTableWriter {
         }
         guard !mark.fields.isEmpty else { return }
         out += "<span class=\"fields\">"
-        for field in mark.fields {
-            out += "<span class=\"field\">"
-            MarkupText.append(field, to: &out)
-            out += "</span>"
-        }
+        MarkupText.append(each: mark.fields, between: "<span class=\"field\">", and: "</span>", to: &out)
         out += "</span>"
     }
 }

@@ -7,11 +7,7 @@
 /// let report = DiffReport(oldName: "a.yaml", newName: "b.yaml", old: old, new: new, changes: changes)
 /// let json = DiffJSONFormat.format(report, color: false, width: 80)
 /// ```
-public protocol DiffFormat: Sendable {
-    /// The `--format` value, kebab-case.
-    static var identifier: String { get }
-    /// One line for `--help`.
-    static var summary: String { get }
+public protocol DiffFormat: OutputFormat {
     /// The complete output. Depends only on its arguments, never on the environment:
     /// `color` allows ANSI colour (text and side only), `width` is the columns of the
     /// terminal (side only). O(size of both tables + changes) at most.
@@ -70,13 +66,8 @@ public struct DiffReport: Sendable {
 public enum DiffFormatList {
     /// The formats, sorted by ``DiffFormat/identifier``.
     public static let all: [any DiffFormat.Type] = [
-        HTMLDiffRenderer.self,
-        DiffJSONFormat.self,
-        DiffMarkdownFormat.self,
-        SideDiffRenderer.self,
-        DiffStatFormat.self,
-        SVGDiffRenderer.self,
-        DiffTextFormat.self,
+        HTMLDiffRenderer.self, DiffJSONFormat.self, DiffMarkdownFormat.self, SideDiffRenderer.self,
+        DiffStatFormat.self, SVGDiffRenderer.self, DiffTextFormat.self,
     ]
 
     /// The format whose identifier is `name`, if any. O(formats).
@@ -86,6 +77,6 @@ public enum DiffFormatList {
 
     /// "html (…), json (…), …, text (…)" for `--help`.
     public static var helpText: String {
-        all.map { "\($0.identifier) (\($0.summary))" }.joined(separator: ", ")
+        FormatHelp.list(all)
     }
 }

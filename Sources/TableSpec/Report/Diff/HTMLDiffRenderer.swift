@@ -37,11 +37,7 @@ public enum HTMLDiffRenderer: DiffFormat {
         body += "</p>\n"
         if !marks.tableFields.isEmpty {
             body += "<ul class=\"table-fields\">"
-            for field in marks.tableFields {
-                body += "<li>"
-                MarkupText.append(field, to: &body)
-                body += "</li>"
-            }
+            MarkupText.append(each: marks.tableFields, between: "<li>", and: "</li>", to: &body)
             body += "</ul>\n"
         }
         body += "</header>\n<div class=\"diff\">\n"

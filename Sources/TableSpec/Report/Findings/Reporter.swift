@@ -6,11 +6,7 @@
 /// let result = try LintRun(...).run(messages: { _ in }).result
 /// let sarif = SARIFReporter.report(result, options: ReportOptions(color: false, workingDirectory: "/repo"))
 /// ```
-public protocol Reporter: Sendable {
-    /// The `--format` value, kebab-case.
-    static var identifier: String { get }
-    /// One line for `--help`.
-    static var summary: String { get }
+public protocol Reporter: OutputFormat {
     /// The complete output for `result`. Depends only on `result` and `options`, so the
     /// output is the same bytes whatever the number of threads. O(size of the findings).
     static func report(_ result: BatchResult, options: ReportOptions) -> String
@@ -48,13 +44,8 @@ public struct ReportOptions: Sendable {
 public enum ReporterList {
     /// The reporters, sorted by ``Reporter/identifier``.
     public static let all: [any Reporter.Type] = [
-        CheckstyleReporter.self,
-        GitHubReporter.self,
-        GitLabReporter.self,
-        JSONReporter.self,
-        JUnitReporter.self,
-        SARIFReporter.self,
-        TextReporter.self,
+        CheckstyleReporter.self, GitHubReporter.self, GitLabReporter.self, JSONReporter.self,
+        JUnitReporter.self, SARIFReporter.self, TextReporter.self,
     ]
 
     /// The reporter whose identifier is `name`, if any. O(reporters).
@@ -64,7 +55,7 @@ public enum ReporterList {
 
     /// "checkstyle (Checkstyle XML), …, text (…)" for `--help`.
     public static var helpText: String {
-        all.map { "\($0.identifier) (\($0.summary))" }.joined(separator: ", ")
+        FormatHelp.list(all)
     }
 }
 

@@ -60,14 +60,12 @@ package final class ListingCache {
     private(set) var listedCount = 0
 
     /// Opens the cache in `directory`, reading its file now. Never fails: a problem
-    /// becomes ``warning`` and an empty cache. O(file size).
-    package convenience init(directory: String, toolVersion: String, capacity: Int = ListingCache.defaultCapacity) {
-        self.init(directory: directory, toolVersion: toolVersion, capacity: capacity, startTime: FileMetadata.now())
-    }
-
-    /// ``init(directory:toolVersion:capacity:)`` with the time this run's records carry
-    /// given (tests move it to make records trusted or racy).
-    init(directory: String, toolVersion: String, capacity: Int, startTime: Int64) {
+    /// becomes ``warning`` and an empty cache. `startTime` is the time this run's records
+    /// carry (now; tests move it to make records trusted or racy). O(file size).
+    package init(
+        directory: String, toolVersion: String, capacity: Int = ListingCache.defaultCapacity,
+        startTime: Int64 = FileMetadata.now()
+    ) {
         self.directory = directory
         self.toolVersion = toolVersion
         self.capacity = max(0, capacity)

@@ -65,14 +65,12 @@ package final class ResultCache: ReportCache, @unchecked Sendable {
     var lastSetting: SettingMemo?
 
     /// Opens the cache in `directory`, reading its index now. Never fails: a problem
-    /// becomes ``warning`` and an empty cache. O(index size).
-    package convenience init(directory: String, toolVersion: String, capacity: Int = ResultCache.defaultCapacity) {
-        self.init(directory: directory, toolVersion: toolVersion, capacity: capacity, startTime: FileMetadata.now())
-    }
-
-    /// ``init(directory:toolVersion:capacity:)`` with the time this run's path records
-    /// carry given (tests move it to make records trusted or racy).
-    init(directory: String, toolVersion: String, capacity: Int, startTime: Int64) {
+    /// becomes ``warning`` and an empty cache. `startTime` is the time this run's path
+    /// records carry (now; tests move it to make records trusted or racy). O(index size).
+    package init(
+        directory: String, toolVersion: String, capacity: Int = ResultCache.defaultCapacity,
+        startTime: Int64 = FileMetadata.now()
+    ) {
         self.directory = directory
         self.toolVersion = toolVersion
         self.capacity = max(0, capacity)
