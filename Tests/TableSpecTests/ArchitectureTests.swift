@@ -27,7 +27,7 @@ import Testing
         "Export": ["Decoding", "Document", "Diagnostics", "Model", "Diff", "Support", "Text"],
         "Report": [
             "Workspace", "Validation", "Decoding", "Document", "Diagnostics", "Model", "Diff", "Render",
-            "Support", "Text",
+            "Export", "Support", "Text",
         ],
     ]
 

@@ -1,5 +1,6 @@
 /// Reading a row's `editing:` and `swipe:` mappings. Like ``row(_:pairs:)``, keys go
-/// through a ``KeyTable`` and values are read in place as `pairs[index].value`.
+/// through a ``KeyTable`` and values are read in place; ``mapping(_:key:keys:place:into:_:)``
+/// is the walk both share.
 extension TreeDecoder {
     enum EditingField: Sendable {
         case canEdit, style, deleteTitle, canMove, indentWhileEditing

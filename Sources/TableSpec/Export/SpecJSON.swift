@@ -6,8 +6,8 @@ import Musl
 import Darwin
 #endif
 
-/// How a spec value is written as JSON, in every JSON tablectl prints (export, diff, the
-/// reports): the rules of docs/format.md "Typing". Strings, booleans, null, lists and maps
+/// How a spec value is written as JSON, in every JSON tablectl prints that holds one
+/// (export, diff, the Swift export's `metaJSON`): the rules of docs/format.md "Typing". Strings, booleans, null, lists and maps
 /// map one to one; numbers keep their text when it is a JSON number and are converted
 /// otherwise (`0x1F` → `31`, `0o17` → `15`, `+1` → `1`, `.5` → `0.5`, `1.` → `1.0`, see
 /// ``jsonNumber(_:)``); infinities and NaN, which JSON cannot hold, become strings

@@ -11,11 +11,13 @@ import Musl
 import Darwin
 #endif
 
-/// Lexical path arithmetic for configuration lookup, globs and baselines: absolute paths
-/// without `.` and `..`, and one path relative to another.
+/// Lexical path arithmetic for configuration lookup, globs, baselines and reports: absolute
+/// paths without `.` and `..`, one path relative to another, paths as reports and URIs show
+/// them.
 ///
-/// Purely textual: symbolic links are not resolved, so a file is matched by the path it was
-/// named by (as `git` and `.gitignore` do).
+/// Textual (symbolic links are not resolved, so a file is matched by the path it was named
+/// by, as `git` and `.gitignore` do; paths compare by their UTF-8 bytes), except
+/// ``resolved(_:from:)``, which asks the file system.
 ///
 /// ```swift
 /// FilePath.absolute("specs/../a.yaml", from: "/repo")     // "/repo/a.yaml"

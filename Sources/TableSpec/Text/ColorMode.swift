@@ -21,4 +21,11 @@ public enum ColorMode: String, CaseIterable, Sendable {
             return isTerminal
         }
     }
+
+    /// Whether to colour output written to a file (`-o`): only when colour is asked for
+    /// with `always`, whatever the environment; output to standard output is decided by
+    /// ``resolved(isTerminal:environment:)``. O(1).
+    public func resolved(toFile: Bool, isTerminal: Bool, environment: (String) -> String?) -> Bool {
+        toFile ? self == .always : resolved(isTerminal: isTerminal, environment: environment)
+    }
 }

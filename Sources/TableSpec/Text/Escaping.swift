@@ -1,6 +1,7 @@
-/// The one loop behind every escaper (JSON, XML, Markdown, GitHub commands, Swift
-/// literals): a scalar-by-scalar copy of a text in which the scalars an escaper names are
-/// replaced. Each escaper is then only its table of replacements.
+/// The loop behind the scalar-by-scalar escapers (JSON strings, XML, GitHub workflow
+/// commands, Swift literals): a copy of a text in which the scalars an escaper names are
+/// replaced, so each of them is only its table of replacements. (Markdown works on
+/// characters, for line breaks; HTML and terminal text have fast paths of their own.)
 ///
 /// ```swift
 /// Escaping.replacing("a<b") { $0 == "<" ? "&lt;" : nil }   // "a&lt;b"

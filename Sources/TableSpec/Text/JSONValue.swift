@@ -1,7 +1,8 @@
 /// A JSON value with object keys in the order they were written, printed the same way
-/// every time: the one JSON writer behind every JSON tablectl prints (export, diff, the
-/// SARIF and GitLab reports). A spec value becomes one with ``init(_:)`` (in Export), which
-/// applies the number rules of docs/format.md "Typing".
+/// every time: the JSON writer of export, diff and the SARIF and GitLab reports. A spec
+/// value becomes one with ``init(_:)`` (in Export), which applies the number rules of
+/// docs/format.md "Typing". (The JSON report and baseline files, which hold no spec values,
+/// are written line by line for speed, their strings through ``JSONText``.)
 ///
 /// ```swift
 /// let value: JSONValue = .object([("name", .string("tablectl")), ("rules", .array([]))])

@@ -5,9 +5,10 @@
 ///
 /// - `\`, `` ` ``, `*`, `_`, `[`, `]`, `|`, `#`, `~`, `!` and `$` get a backslash;
 /// - `<`, `>` and `&` become `&lt;`, `&gt;` and `&amp;`;
-/// - a line break (`\n`, `\r\n`, `\r`, U+2028…) becomes `<br>` (a table cell is one line);
-/// - other characters ``TerminalText`` keeps off terminals (controls, bidirectional
-///   overrides) are shown as its escape with the backslash doubled (`\\t`, `\\u{1b}`).
+/// - a line break (`\n`, `\r\n`, `\r`) becomes `<br>` (a table cell is one line);
+/// - every other character ``TerminalText`` keeps off terminals (controls, bidirectional
+///   overrides, U+2028 and U+2029) is shown as its escape with the backslash doubled
+///   (`\\t`, `\\u{2028}`), so nothing hidden passes unseen.
 ///
 /// ```swift
 /// MarkdownText.inline("a|b `c` <d>")   // a\|b \`c\` &lt;d&gt;
@@ -19,7 +20,7 @@ public enum MarkdownText {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for character in text {
-            if character.isNewline {
+            if character == "\n" || character == "\r\n" || character == "\r" {
                 out += "<br>"
                 continue
             }

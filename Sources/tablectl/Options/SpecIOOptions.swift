@@ -30,11 +30,11 @@ struct SpecIOOptions: ParsableArguments {
     /// Whether the output goes to standard output.
     var toStandardOutput: Bool { outputFile == nil || outputFile == "-" }
 
-    /// `--color` resolved: only `always` colours a file written with -o; on standard output,
-    /// a terminal (or git's pager, `pager`) colours unless the environment says not to.
+    /// `--color` resolved for where the output goes (`pager`: git's pager counts as a
+    /// terminal).
     func useColor(_ mode: ColorMode, pager: Bool = false) -> Bool {
-        guard toStandardOutput else { return mode == .always }
-        return mode.resolved(isTerminal: StandardStreams.outputIsTerminal || pager, environment: StandardStreams.environment)
+        mode.resolved(toFile: !toStandardOutput, isTerminal: StandardStreams.outputIsTerminal || pager,
+                      environment: StandardStreams.environment)
     }
 
     /// Writes `text` to `-o FILE` (atomically) or standard output; prints the reason and

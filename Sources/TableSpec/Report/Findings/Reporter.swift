@@ -23,9 +23,11 @@ public struct ReportOptions: Sendable {
     /// tablectl's version, for formats that name the tool (SARIF).
     public var toolVersion: String
 
-    /// Options for a report: colour, the directory paths are shown relative to, and the
-    /// version the SARIF report names.
-    public init(color: Bool, workingDirectory: String = "/", toolVersion: String = ToolVersion.current) {
+    /// Options for a report: colour, the directory paths are shown relative to (the
+    /// process's working directory unless given), and the version the SARIF report names.
+    public init(
+        color: Bool, workingDirectory: String = FilePath.workingDirectory, toolVersion: String = ToolVersion.current
+    ) {
         self.color = color
         self.workingDirectory = workingDirectory
         self.toolVersion = toolVersion

@@ -66,6 +66,10 @@ public enum DiffInvocation: Sendable {
             return .gitDriver(old: old, new: new, path: newPath == path ? path : "\(path) → \(newPath)")
         }
         if arguments.count == 1 { return .gitUnmerged(path: arguments[0]) }
+        guard arguments.count == 2 else {
+            // Only a caller that skipped `check` gets here; the CLI never does.
+            throw GitRevision.Failure(message: "diff needs two spec files, not \(arguments.count)")
+        }
         func plain(_ argument: String) -> DiffSide {
             argument == "-" ? .standardInput(name: stdinName) : .file(path: argument, name: argument)
         }
