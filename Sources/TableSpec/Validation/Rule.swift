@@ -27,23 +27,32 @@ public struct RuleDescription: Sendable {
     /// Why the rule exists and how to fix what it reports.
     public var explanation: String
     /// Specs that must trigger the rule at each `↓` marker (the marker is removed before
-    /// the spec is read; the diagnostic must start exactly where it stood).
-    public var triggering: [String]
-    /// Specs that must not trigger the rule.
-    public var nonTriggering: [String]
+    /// the spec is read; the diagnostic must start exactly where it stood). Built each
+    /// time it is read (the catalogue, `explain`, SARIF, the examples test), never when
+    /// the rule runs: building every rule's examples would cost each process about half a
+    /// millisecond. O(size of the examples).
+    public var triggering: [String] { triggeringExamples() }
+    /// Specs that must not trigger the rule; built each time it is read, like
+    /// ``triggering``.
+    public var nonTriggering: [String] { nonTriggeringExamples() }
 
-    /// A rule's description; rules are errors unless they say otherwise.
+    private let triggeringExamples: @Sendable () -> [String]
+    private let nonTriggeringExamples: @Sendable () -> [String]
+
+    /// A rule's description; rules are errors unless they say otherwise. The examples are
+    /// kept unevaluated until read.
     public init(
-        id: RuleID, severity: Severity = .error, stage: Stage, summary: String,
-        explanation: String, triggering: [String], nonTriggering: [String]
+        id: RuleID, severity: Severity = .error, stage: Stage, summary: String, explanation: String,
+        triggering: @autoclosure @escaping @Sendable () -> [String],
+        nonTriggering: @autoclosure @escaping @Sendable () -> [String]
     ) {
         self.id = id
         self.severity = severity
         self.stage = stage
         self.summary = summary
         self.explanation = explanation
-        self.triggering = triggering
-        self.nonTriggering = nonTriggering
+        self.triggeringExamples = triggering
+        self.nonTriggeringExamples = nonTriggering
     }
 }
 
