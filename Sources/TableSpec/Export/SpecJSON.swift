@@ -32,12 +32,17 @@ package enum SpecJSON {
     /// So a number under `meta` stays a number when the JSON is read back (found by the
     /// export fuzz target: `01.5e3944…` became a string).
     package static func jsonNumber(_ number: String) -> String {
+        numberText(number) ?? JSONText.quoted(number)
+    }
+
+    /// `number` as JSON number text by the rules of ``jsonNumber(_:)``; nil for the
+    /// infinities and NaN, which JSON cannot hold. O(length).
+    static func numberText(_ number: String) -> String? {
         if isJSONNumber(number) { return number }
         if case .value(let integer) = CoreNumber.integer(number) { return String(integer) }
         if let double = CoreNumber.double(number), double.isFinite { return floatText(double) }
         if let spelled = decimalSpelling(number) { return spelled }
-        if let estimate = radixEstimate(number) { return estimate }
-        return JSONText.quoted(number)
+        return radixEstimate(number)
     }
 
     /// `double` as a float, with a point or an exponent (`1.0`, not `1`), as YAML and JSON
@@ -117,9 +122,7 @@ extension JSONValue {
         switch value {
         case .null: self = .null
         case .bool(let flag): self = .bool(flag)
-        case .number(let text):
-            let written = SpecJSON.jsonNumber(text)
-            self = written.hasPrefix("\"") ? .string(text) : .number(written)
+        case .number(let text): self = SpecJSON.numberText(text).map(JSONValue.number) ?? .string(text)
         case .string(let text): self = .string(text)
         case .list(let items): self = .array(items.map(JSONValue.init))
         case .object(let pairs): self = .object(pairs.map { ($0.key, JSONValue($0.value)) })

@@ -99,8 +99,8 @@ extension TableCtl {
             //    the cache index first would cost a warm run over 2,000 files about 5% of
             //    its time (docs/performance-corpus.md).
             let written = ReportOutput.write(
-                outcome.result, requests: output.requests, color: output.useColor,
-                options: ReportOptions(color: false, workingDirectory: FilePath.workingDirectory),
+                outcome.result, requests: output.requests,
+                options: ReportOptions(color: output.useColor, workingDirectory: FilePath.workingDirectory),
                 stepSummary: StandardStreams.environment("GITHUB_STEP_SUMMARY"),
                 standardOutput: StandardStreams.writeOutputReporting, message: ErrorOutput.write)
             let (status, message) = outcome.exitStatus(reportsWritten: written)

@@ -21,10 +21,10 @@ public enum ReportOutput {
     /// file, or standard output when `standardOutput` returns false) is told to `message`
     /// as an error and the others are still written; a step summary that cannot be
     /// appended is only a warning. Returns false when any report could not be written.
-    /// `color` applies to the report on standard output only; files never get colour.
-    /// O(size of the reports).
+    /// `options.color` applies to the report on standard output only; files never get
+    /// colour. O(size of the reports).
     public static func write(
-        _ result: BatchResult, requests: [ReportRequest], color: Bool, options: ReportOptions,
+        _ result: BatchResult, requests: [ReportRequest], options: ReportOptions,
         stepSummary: String?, standardOutput: (String) -> Bool, message: (RunMessage) -> Void
     ) -> Bool {
         var base = options
@@ -32,8 +32,6 @@ public enum ReportOutput {
         var ok = true
         for request in requests {
             guard let path = request.path else {
-                var options = base
-                options.color = color
                 if !standardOutput(request.reporter.report(result, options: options)) { ok = false }
                 continue
             }

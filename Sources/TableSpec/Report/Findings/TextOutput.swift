@@ -4,12 +4,12 @@
 /// around empty text). One buffer for the whole report, so a finding costs a few
 /// appends, not a chain of interpolated strings.
 struct TextOutput {
-    static let bold = "1"
-    static let red = "1;31"
-    static let yellow = "1;33"
-    static let green = "1;32"
-    static let cyan = "1;36"
-    static let dim = "2"
+    static let bold = Palette.Code.bold
+    static let red = Palette.Code.red
+    static let yellow = Palette.Code.yellow
+    static let green = Palette.Code.green
+    static let cyan = Palette.Code.cyan
+    static let dim = Palette.Code.dim
 
     private(set) var bytes: [UInt8] = []
     let color: Bool

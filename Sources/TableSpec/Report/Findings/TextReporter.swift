@@ -55,13 +55,6 @@ public enum TextReporter: Reporter {
         return out.text
     }
 
-    /// One finding as text (tests and callers that print one finding alone).
-    static func finding(_ d: Diagnostic, path: String, excerpt: SourceExcerpt, palette: Palette) -> String {
-        var out = TextOutput(color: palette.enabled)
-        finding(d, path: path, excerpt: excerpt, into: &out)
-        return out.text
-    }
-
     /// One finding: its line, the excerpt, the hint and the related notes.
     static func finding(_ d: Diagnostic, path: String, excerpt: SourceExcerpt, into out: inout TextOutput) {
         out.location(path, d.start)
