@@ -5,6 +5,7 @@ let package = Package(
     name: "tablectl",
     platforms: [.macOS(.v13)],
     products: [
+        .library(name: "TableSpecRuntime", targets: ["TableSpecRuntime"]),
         .library(name: "TableSpec", targets: ["TableSpec"]),
         .executable(name: "tablectl", targets: ["tablectl"]),
     ],
@@ -17,9 +18,11 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
+        // What apps link: the model and the id diff, pure Swift (no libyaml, no Foundation).
+        .target(name: "TableSpecRuntime"),
         .target(
             name: "TableSpec",
-            dependencies: ["CYAML"],
+            dependencies: ["TableSpecRuntime", "CYAML"],
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
         .executableTarget(
@@ -37,7 +40,7 @@ let package = Package(
         .target(name: "TableSpecTestSupport", dependencies: ["TableSpec"], path: "Tests/TableSpecTestSupport"),
         .testTarget(
             name: "TableSpecTests",
-            dependencies: ["TableSpec", "TableSpecTestSupport"],
+            dependencies: ["TableSpec", "TableSpecRuntime", "TableSpecTestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

@@ -10,6 +10,7 @@ import Testing
     static let formats: [(format: String, extension: String, arguments: [String])] = [
         ("json", "json", []), ("json", "explicit.json", ["--explicit-defaults"]), ("yaml", "yaml", []),
         ("swift", "swift", []), ("swift", "public.swift", ["--access", "public", "--type-name", "Screen"]),
+        ("swiftui", "swiftui.swift", []),
         ("markdown", "md", []),
     ]
 

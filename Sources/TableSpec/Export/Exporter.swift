@@ -27,12 +27,13 @@ extension Exporter {
 
 /// Every exporter, in one explicit list sorted by identifier.
 public enum ExporterList {
-    /// json, markdown, schema, swift, yaml.
+    /// json, markdown, schema, swift, swiftui, yaml.
     public static let all: [any Exporter.Type] = [
         JSONExporter.self,
         MarkdownExporter.self,
         SchemaExporter.self,
         SwiftExporter.self,
+        SwiftUIExporter.self,
         YAMLExporter.self,
     ]
 

@@ -17,13 +17,19 @@ extension TableCtl {
                 markdown describes the table for reviews; schema is the JSON Schema of the \
                 format and needs no FILE. See docs/export.md.
 
-                Exit status: 0 exported, 2 tablectl could not do what was asked (a missing \
+                With --check, nothing is written: the exit status says whether the -o \
+                file already holds exactly what would be written (for CI, when generated \
+                files are committed).
+
+                Exit status: 0 exported (--check: up to date), 1 --check: the -o file \
+                differs or is missing, 2 tablectl could not do what was asked (a missing \
                 or unreadable file, a spec with errors, a bad option, -o not writable).
 
                 Examples:
                   tablectl export specs/settings.yaml --format json
                   tablectl export specs/settings.yaml --format yaml --explicit-defaults
                   tablectl export specs/settings.yaml --format swift --type-name SettingsScreen --access public -o Sources/App/SettingsScreen.swift
+                  tablectl export specs/settings.yaml --format swift -o Sources/App/Settings.swift --check
                   tablectl export specs/profile.yaml --format markdown -o docs/profile.md
                   tablectl export --format schema -o tablespec-1.schema.json
                   cat screen.yaml | tablectl export - --stdin-name screen.yaml --format json
@@ -47,6 +53,9 @@ extension TableCtl {
         @Option(help: ArgumentHelp("swift: declarations' access level, public or internal (default).", valueName: "level"))
         var access: ExportAccess?
 
+        @Flag(help: "Write nothing; exit 0 when the -o file holds exactly what would be written, else 1.")
+        var check = false
+
         @OptionGroup
         var io: SpecIOOptions
 
@@ -62,7 +71,10 @@ extension TableCtl {
             if !exporter.needsSpec, let spec {
                 throw ValidationError("--format \(format) describes the format and takes no spec file, not '\(spec)'")
             }
-            if exporter != SwiftExporter.self, typeName != nil || access != nil {
+            if check, io.toStandardOutput {
+                throw ValidationError("--check compares with the -o file: give -o FILE")
+            }
+            if exporter != SwiftExporter.self, exporter != SwiftUIExporter.self, typeName != nil || access != nil {
                 throw ValidationError("--type-name and --access apply only to --format swift")
             }
             if explicitDefaults, exporter != JSONExporter.self, exporter != YAMLExporter.self {
@@ -88,7 +100,32 @@ extension TableCtl {
                 ErrorOutput.error("cannot export: \(error.description)")
                 throw ExitCode(ExitStatus.usage)
             }
+            if check { return try Self.check(text, against: io.outputFile ?? "-") }
             try io.write(text)
+        }
+
+        /// `--check`: says what differs on standard error and exits 1, or returns (exit 0).
+        static func check(_ text: String, against path: String) throws {
+            let outcome: OutputCheck.Outcome
+            do {
+                outcome = try OutputCheck.compare(text, withFileAt: path)
+            } catch {
+                ErrorOutput.error(error.description)
+                throw ExitCode(ExitStatus.usage)
+            }
+                        switch outcome {
+            case .upToDate:
+                return
+            case .missing:
+                ErrorOutput.error("\(path) does not exist; run the same command without --check to write it")
+            case .tooLarge(let size):
+                ErrorOutput.error("\(path) is out of date: \(size.map { "\($0) bytes" } ?? "it is") far larger than what would be written")
+            case .differs(let line, let expected, let found):
+                ErrorOutput.error("\(path):\(line): out of date; run the same command without --check to update it")
+                ErrorOutput.write(.note("expected: \(expected ?? "(end of file)")"))
+                ErrorOutput.write(.note("found:    \(found ?? "(end of file)")"))
+            }
+            throw ExitCode(ExitStatus.findings)
         }
     }
 }

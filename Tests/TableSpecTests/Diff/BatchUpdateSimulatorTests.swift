@@ -1,5 +1,6 @@
 import Testing
 @testable import TableSpec
+@testable import TableSpecRuntime
 
 /// The simulator accepts what UIKit accepts and refuses, with a specific error, what UIKit
 /// (or the planner's promise) refuses.

@@ -1,5 +1,6 @@
 import Testing
 @testable import TableSpec
+@testable import TableSpecRuntime
 
 /// Named scenarios with the exact changeset each must give, top level and stages; every one
 /// is also applied by ``ChangesetChecker``.

@@ -1,6 +1,7 @@
 import Testing
 import TableSpecTestSupport
 @testable import TableSpec
+@testable import TableSpecRuntime
 
 /// Small tables written as text, and exact comparisons of changesets.
 enum DiffFixtures {
@@ -38,11 +39,11 @@ func expectSame<T: Equatable>(_ actual: T, _ expected: T, sourceLocation: Source
 }
 
 /// Short constructors for expected changesets: `path(1, 2)` is section 1, row 2.
-func path(_ section: Int, _ row: Int) -> IndexPath { IndexPath(section: section, row: row) }
+func path(_ section: Int, _ row: Int) -> TableIndexPath { TableIndexPath(section: section, row: row) }
 
-func rowDelete(_ id: String, _ section: String, _ at: IndexPath) -> RowDelete { RowDelete(id: id, sectionID: section, at: at) }
-func rowInsert(_ id: String, _ section: String, _ at: IndexPath) -> RowInsert { RowInsert(id: id, sectionID: section, at: at) }
-func rowMove(_ id: String, _ from: (String, IndexPath), _ to: (String, IndexPath)) -> RowMove {
+func rowDelete(_ id: String, _ section: String, _ at: TableIndexPath) -> RowDelete { RowDelete(id: id, sectionID: section, at: at) }
+func rowInsert(_ id: String, _ section: String, _ at: TableIndexPath) -> RowInsert { RowInsert(id: id, sectionID: section, at: at) }
+func rowMove(_ id: String, _ from: (String, TableIndexPath), _ to: (String, TableIndexPath)) -> RowMove {
     RowMove(id: id, fromSectionID: from.0, from: from.1, toSectionID: to.0, to: to.1)
 }
 

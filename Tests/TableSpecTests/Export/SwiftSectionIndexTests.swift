@@ -4,8 +4,8 @@ import TableSpecTestSupport
 @testable import TableSpec
 
 /// The generated data source's section index behaves as documented: a program built from
-/// the Swift export, linked against the stand-in UIKit (`Fixtures/Export/UIKitStub/`),
-/// asks `tableView(_:sectionForSectionIndexTitle:at:)` for every title, and its answers
+/// the Swift export, linked against the runtime library and the stand-in UIKit
+/// (``GeneratedSwift``), asks `tableView(_:sectionForSectionIndexTitle:at:)` for every title, and its answers
 /// must be ``SectionIndex/section(forTitleAt:in:)``'s: table titles onto the body
 /// sections (the header section skipped, extra titles onto the last body section),
 /// per-section titles onto their own sections.
@@ -34,15 +34,9 @@ import TableSpecTestSupport
 
     @Test(.enabled(if: SwiftCompileTests.swiftc != nil, "swiftc not found on PATH (or TABLECTL_SWIFTC)"))
     func generatedDataSourceMapsTitlesAsDocumented() throws {
-        let tool = try #require(SwiftCompileTests.swiftc)
         let directory = try TemporaryDirectory()
-        // 1. The stand-in UIKit as a static library with its module.
-        let stub = BinaryRunner.packageRoot.appendingPathComponent("Tests/TableSpecTests/Fixtures/Export/UIKitStub/UIKit.swift").path
-        let library = try ExternalTool.run(tool, [
-            "-emit-library", "-static", "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", "UIKit",
-            stub, "-emit-module-path", directory.path("UIKit.swiftmodule"), "-o", directory.path("libUIKit.a"),
-        ])
-        try #require(library.status == 0, "swiftc (UIKit stand-in): \(library.output)")
+        // 1. The runtime library and the stand-in UIKit.
+        let modules = try GeneratedSwift.modules.get()
         // 2. Each spec's export, and what the library says each title shows.
         var files: [String] = []
         var expected: [String] = []
@@ -81,10 +75,8 @@ import TableSpecTestSupport
             MainActor.assumeIsolated { run() }
             """)
         let program = directory.path("index")
-        let build = try ExternalTool.run(tool, [
-            "-swift-version", "6", "-Onone", "-module-name", "Program", "-I", directory.root, "-L", directory.root, "-lUIKit",
-            "-o", program, directory.path("main.swift"),
-        ] + files)
+        let build = try GeneratedSwift.swiftc(
+            modules.flags(uikit: true) + ["-Onone", "-module-name", "Program", "-o", program, directory.path("main.swift")] + files)
         try #require(build.status == 0, "swiftc: \(build.output)")
         let run = try ExternalTool.run(URL(fileURLWithPath: program), [])
         #expect(run.status == 0)

@@ -1,6 +1,7 @@
 import Testing
 import TableSpecTestSupport
 @testable import TableSpec
+@testable import TableSpecRuntime
 
 /// Diff of any two generated specs, applied to the first, gives the second (the top level
 /// as one lenient batch, each stage strictly, with UIKit's rules: ``ChangesetChecker``);

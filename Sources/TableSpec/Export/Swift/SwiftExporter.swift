@@ -1,19 +1,19 @@
-/// The table as a Swift source file: a typed model an app compiles in, in the spirit of
-/// enum-backed table data sources.
+/// The table as a Swift source file an app compiles in: the spec as constants of the
+/// runtime model (`TableSpecRuntime`, the library the file imports), typed ids, and a UIKit
+/// data source that applies changes as animated batch updates.
 ///
 /// One enum (named `--type-name`, else after the table id: `settings` → `SettingsTable`)
 /// holds:
-/// - `SectionID` and `RowID`, enums of the section and row ids (each case's `rawValue` is
-///   the id as written; names from ``SwiftIdentifier``: `wi-fi` → `wiFi`);
-/// - `Row`, the cell kinds with what they show: `standard(title:detail:)`,
-///   `subtitle(title:detail:)`, `value2(title:detail:)`, `button(title:)`,
-///   `headerLead(title:)`, `footerFinish(title:)`, and one case per declared cell type;
-/// - `sections`, every section with its rows and their attributes (accessory, action,
-///   selectable, height, indentation, editing, swipe actions, menu, multiple selection,
-///   `meta` as JSON text) as constants, plus lookups by id;
-/// - behind `#if canImport(UIKit)`, `DataSource`, a `UITableViewDataSource` and
-///   `UITableViewDelegate` that answers sections, rows, titles, heights, the section
-///   index, editing and swipe configuration from those constants.
+/// - `Table`, `Section` and `Row`, aliases of the runtime model's types;
+/// - `table` and `sections`: the spec as runtime values, each argument that differs from
+///   its default written out (`Row(id: "wifi", title: "Wi-Fi", accessory: .disclosureIndicator)`);
+/// - `SectionID` and `RowID`: typed ids, the spec's as constants (names from
+///   ``SwiftIdentifier``: `wi-fi` → `.wiFi`), with lookups by id;
+/// - behind `#if canImport(UIKit)`, `DataSource`: a `UITableViewDataSource` and
+///   `UITableViewDelegate` that configures cells with `UIListContentConfiguration`, applies
+///   new sections with `update(to:animated:)` (the runtime's ``TableUpdate`` batches) and
+///   gives a `NSDiffableDataSourceSnapshot` with `snapshot()`
+///   (`SwiftSource+UIKit.swift`).
 ///
 /// The file starts with a comment naming the spec file and tablectl's version; every
 /// string from the spec is written as an escaped literal (``SwiftLiteral``). Output
@@ -21,39 +21,29 @@
 /// name or when two sections or two rows share an id. O(size of the table).
 public enum SwiftExporter: Exporter {
     public static let identifier = "swift"
-    public static let summary = "a Swift file: typed section, row and kind enums, constants, a UIKit data source"
+    public static let summary = "a Swift file: the spec as TableSpecRuntime values, typed ids, a UIKit data source"
 
-    /// Names the generated enum declares inside itself, or uses from the standard library
-    /// and UIKit: a type name equal to one would shadow it.
+    /// Names the generated code declares, or uses from the runtime library, the standard
+    /// library, UIKit and SwiftUI: a type name equal to one would shadow it.
     static let takenTypeNames: Set<String> = [
-        "SectionID", "RowID", "Row", "RowEntry", "Section", "Style", "SectionKind", "BaseKind",
-        "Accessory", "Action", "Height", "Editing", "EditingStyle", "Swipe", "SwipeAction",
-        "SwipeActionStyle", "DataSource", "String", "Double", "Int", "Bool", "Optional", "Array",
-        "Swift", "UIKit", "Foundation", "NSObject", "CGFloat", "IndexPath", "UITableView",
-        "UITableViewCell", "UIImage", "UIMenu", "Hashable", "Sendable", "CaseIterable",
-        "RawRepresentable", "Never", "Void",
+        "SectionID", "RowID", "Row", "Section", "Table", "DataSource", "ListView", "TableSpecRuntime",
+        "String", "Double", "Int", "Bool", "Optional", "Array", "Swift", "UIKit", "SwiftUI", "Foundation",
+        "NSObject", "CGFloat", "IndexPath", "IndexSet", "UITableView", "UITableViewCell", "UIImage", "UIMenu",
+        "View", "List", "Text", "Hashable", "Sendable", "RawRepresentable", "Never", "Void",
     ]
 
     public static func export(_ table: Table?, options: ExportOptions) throws(ExportError) -> String {
         let table = try spec(table)
         let typeName = try Self.typeName(for: table, options: options)
         try checkUniqueIDs(table)
-        let names = SwiftNames(table)
         var source = SwiftSource(access: options.publicAccess ? "public " : "")
         source.header(table: table, options: options)
+        source.line("import TableSpecRuntime")
         source.line("#if canImport(UIKit)")
         source.line("import UIKit")
         source.line("#endif")
         source.line()
-        source.line("/// The table spec \(SwiftLiteral.string(table.id)) as constants: its sections, rows and attributes.")
-        source.open("\(source.access)enum \(typeName)")
-        source.tableConstants(table)
-        source.idEnums(table, names: names)
-        source.rowEnum(table, names: names)
-        source.sectionConstants(table, names: names)
-        source.lookups(table, names: names)
-        source.modelTypes()
-        source.close()
+        source.model(table, typeName: typeName)
         source.line()
         source.dataSource(typeName: typeName)
         return source.text
@@ -90,53 +80,29 @@ public enum SwiftExporter: Exporter {
     }
 }
 
-/// The Swift names of one table's ids, each scope named in table order.
+/// The Swift names of one table's ids, each scope named in table order, clear of the
+/// members the id types declare themselves.
 struct SwiftNames {
-    /// Section id → case name of `SectionID`.
+    /// Section id → constant of `SectionID`.
     private(set) var sections: [String: String] = [:]
-    /// Row id → case name of `RowID`.
+    /// Row id → constant of `RowID`.
     private(set) var rows: [String: String] = [:]
-    /// Cell type name → case name of `Row`.
-    private(set) var cellTypes: [String: String] = [:]
-    /// Cell type name → its base kind.
-    private var bases: [String: BuiltinKind] = [:]
 
     init(_ table: Table) {
-        var sectionScope = SwiftIdentifier.Scope(fallback: "section")
-        var rowScope = SwiftIdentifier.Scope(fallback: "row")
-        var kindScope = SwiftIdentifier.Scope(
-            fallback: "cell", reserved: ["title", "detail", "base", "reuseIdentifier"])
-        for kind in BuiltinKind.allCases { kindScope.claim(kind.rawValue) }
-        for type in table.cellTypes where cellTypes[type.name] == nil {
-            cellTypes[type.name] = kindScope.name(for: type.name)
-            bases[type.name] = type.base
-        }
+        let members: Set<String> = ["rawValue", "description", "inSpec", "hashValue"]
+        var sectionScope = SwiftIdentifier.Scope(fallback: "section", reserved: members)
+        var rowScope = SwiftIdentifier.Scope(fallback: "row", reserved: members)
         for section in table.sections {
             sections[section.id] = sectionScope.name(for: section.id)
             for row in section.rows { rows[row.id] = rowScope.name(for: row.id) }
         }
     }
 
-    /// The `SectionID` case of section `id`.
+    /// The `SectionID` constant of section `id`.
     func sectionName(_ id: String) -> String { sections[id] ?? "section" }
 
-    /// The `RowID` case of row `id`.
+    /// The `RowID` constant of row `id`.
     func rowName(_ id: String) -> String { rows[id] ?? "row" }
-
-    /// The base of a declared cell type `kind` (nil for a built-in or undeclared kind).
-    func base(of kind: CellKind) -> BuiltinKind? {
-        guard case .custom(let name) = kind else { return nil }
-        return bases[name]
-    }
-
-    /// The `Row` case for `kind`: a built-in kind's name, a declared cell type's name, or
-    /// nil for a kind the table does not declare.
-    func rowCase(_ kind: CellKind) -> String? {
-        switch kind {
-        case .builtin(let builtin): return builtin.rawValue
-        case .custom(let name): return cellTypes[name]
-        }
-    }
 }
 
 /// Lines of Swift source with the current indentation.
@@ -193,12 +159,23 @@ struct SwiftSource {
         line(content)
     }
 
+    /// The enum of the spec: aliases, the table and its sections, typed ids and lookups.
+    mutating func model(_ table: Table, typeName: String) {
+        line("/// The table spec \(SwiftLiteral.string(table.id)) as the runtime model, with typed ids.")
+        open("\(access)enum \(typeName)")
+        aliases()
+        tableConstants(table)
+        idTypes(table, names: SwiftNames(table))
+        lookups(table)
+        close()
+    }
+
     /// The comment naming the spec file and the tool version.
-    mutating func header(table: Table, options: ExportOptions) {
+    mutating func header(table: Table, options: ExportOptions, format: String = SwiftExporter.identifier) {
         let source = options.sourceName.map { " from \(SwiftLiteral.comment($0))" } ?? ""
         let version = options.toolVersion.isEmpty ? "" : " \(SwiftLiteral.comment(options.toolVersion))"
         line("// Generated by tablectl\(version)\(source) (table \(SwiftLiteral.comment(table.id))).")
-        line("// Do not edit: change the spec and run `tablectl export --format swift` again.")
+        line("// Do not edit: change the spec and run `tablectl export --format \(format)` again.")
         line()
     }
 }

@@ -1,12 +1,20 @@
 /// The UIKit part of a generated file, behind `#if canImport(UIKit)`: `DataSource`, a
-/// `UITableViewDataSource` and `UITableViewDelegate` that answers from the constants.
+/// `UITableViewDataSource` and `UITableViewDelegate` over runtime sections.
 ///
-/// It is the same text for every spec but the type name and access level: the spec's
-/// values reach it only through `sections` and the table constants. Cells of a declared
-/// cell type are dequeued by their reuse identifier (the app registers the class); the
-/// built-in kinds use `UITableViewCell` with the matching style. The class is `open` in
-/// public output, so an app can override any method or add one (a context menu for rows
-/// with `showsMenu`, for instance). O(1).
+/// - Cells of the built-in kinds are registered cell classes (one per
+///   `UITableViewCell.CellStyle`) filled through `defaultContentConfiguration()`
+///   (`UIListContentConfiguration`), never the deprecated `textLabel`/`detailTextLabel`;
+///   cells of a declared cell type are dequeued by its reuse identifier (the app registers
+///   the class) and filled by `configureCell`.
+/// - `update(to:animated:completion:)` diffs the sections shown against new ones with the
+///   runtime's ``TableUpdate`` and applies its batches with `performBatchUpdates`
+///   (reconfiguring rows whose fields changed, reloading rows whose kind changed); without
+///   a table view, without animation, or with ids used twice it reloads instead.
+/// - `snapshot()` gives the sections as an `NSDiffableDataSourceSnapshot<SectionID, RowID>`.
+///
+/// The text is the same for every spec but the type name and access level: the spec's
+/// values reach it only through `table` and `sections`. The class is `open` in public
+/// output, so an app can override any method or add one. O(1).
 extension SwiftSource {
     mutating func dataSource(typeName t: String) {
         let a = access
@@ -14,128 +22,188 @@ extension SwiftSource {
         append("""
             #if canImport(UIKit)
             extension \(t) {
-                /// Answers a `UITableView` from ``sections``: numbers of sections and rows, cells,
-                /// header and footer titles, the section index, heights, highlighting, selection,
-                /// indentation, editing, moving, multiple selection and swipe actions. Selecting a
-                /// row with an action calls ``onAction``; tapping a swipe action calls ``onSwipeAction``.
+                /// The sections as a diffable data source snapshot, for apps on
+                /// `UITableViewDiffableDataSource`. O(rows).
+                \(a)static func snapshot(of sections: [Section] = sections) -> NSDiffableDataSourceSnapshot<SectionID, RowID> {
+                    var snapshot = NSDiffableDataSourceSnapshot<SectionID, RowID>()
+                    for section in sections {
+                        let id = SectionID(rawValue: section.id)
+                        snapshot.appendSections([id])
+                        snapshot.appendItems(section.rows.map { RowID(rawValue: $0.id) }, toSection: id)
+                    }
+                    return snapshot
+                }
+
+                /// Answers a `UITableView` from ``sections``: sections, rows, cells, titles, the
+                /// section index, heights, highlighting, selection, indentation, editing, moving,
+                /// multiple selection and swipe actions; applies new sections as animated batch
+                /// updates.
                 ///
                 /// ```swift
                 /// let source = \(t).DataSource()
-                /// source.onAction = { action, entry in /* navigate, open, emit */ }
-                /// tableView.dataSource = source
-                /// tableView.delegate = source
+                /// source.onAction = { action, row in /* navigate, open, emit */ }
+                /// source.attach(to: tableView)
+                /// var sections = \(t).sections
+                /// sections[0].rows.removeFirst()
+                /// source.update(to: sections, animated: true)
                 /// ```
                 @MainActor
                 \(o)class DataSource: NSObject, UITableViewDataSource, UITableViewDelegate {
-                    /// The sections shown; moving a row in editing mode moves it here too.
-                    \(a)var sections: [Section]
+                    /// The sections shown. Change them with ``update(to:animated:completion:)``; a row
+                    /// moved in editing mode moves here too.
+                    \(a)private(set) var sections: [Section]
+                    /// The table view of ``attach(to:)``, which ``update(to:animated:completion:)`` animates.
+                    \(a)private(set) weak var tableView: UITableView?
                     /// Called when a row with an action is selected.
-                    \(a)var onAction: ((Action, RowEntry) -> Void)?
+                    \(a)var onAction: ((TableSpecRuntime.Action, Row) -> Void)?
                     /// Called when a swipe action is tapped; call the completion with whether it was performed.
-                    \(a)var onSwipeAction: ((SwipeAction, RowEntry, @escaping (Bool) -> Void) -> Void)?
+                    \(a)var onSwipeAction: ((TableSpecRuntime.SwipeAction, Row, @escaping (Bool) -> Void) -> Void)?
                     /// Called when the user commits a delete or an insert.
-                    \(a)var onCommitEditing: ((EditingStyle, RowEntry) -> Void)?
+                    \(a)var onCommitEditing: ((TableSpecRuntime.EditingStyle, Row) -> Void)?
                     /// Called after a row was moved (``sections`` is already updated).
-                    \(a)var onMove: ((RowEntry, IndexPath, IndexPath) -> Void)?
-                    /// Called with each cell after its text, image and accessory are set.
-                    \(a)var configureCell: ((UITableViewCell, RowEntry) -> Void)?
+                    \(a)var onMove: ((Row, IndexPath, IndexPath) -> Void)?
+                    /// Called with each cell after the data source filled it: the place to fill the cells
+                    /// of declared cell types, or to adjust any cell.
+                    \(a)var configureCell: ((UITableViewCell, Row) -> Void)?
+                    /// Table-wide values of the table the data source was made with.
+                    private let defaults: TableSpecRuntime.TableDefaults
+                    private let sectionIndexTitles: [String]?
+                    private let cellTypes: [String: TableSpecRuntime.CellType]
+                    private let bases: [String: TableSpecRuntime.BuiltinKind]
+                    private weak var registeredIn: UITableView?
 
-                    \(a)init(sections: [Section] = \(t).sections) {
-                        self.sections = sections
+                    /// A data source showing `table`'s sections, with its defaults, section index titles
+                    /// and cell types.
+                    \(a)init(table: Table = \(t).table) {
+                        sections = table.sections
+                        defaults = table.defaults
+                        sectionIndexTitles = table.sectionIndexTitles
+                        cellTypes = Dictionary(table.cellTypes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+                        bases = table.cellTypeBases()
                         super.init()
                     }
 
+                    /// Makes this object `tableView`'s data source and delegate, registers the built-in
+                    /// kinds' cell classes and loads the table. The table view holds its data source
+                    /// weakly: keep this object alive.
+                    \(o)func attach(to tableView: UITableView) {
+                        self.tableView = tableView
+                        registerCells(in: tableView)
+                        tableView.dataSource = self
+                        tableView.delegate = self
+                        tableView.reloadData()
+                    }
+
+                    /// Shows `newSections`. With a table view attached and `animated`, the change is
+                    /// diffed by id and applied as `performBatchUpdates` batches (moves, inserts and
+                    /// deletes animated, changed rows reconfigured in place, rows whose kind changed
+                    /// reloaded); otherwise, or when an id is used twice, the table is reloaded.
+                    /// `completion` runs once, after the last batch. O(n log n) for n sections and rows.
+                    \(o)func update(to newSections: [Section], animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
+                        guard let tableView, animated, let update = try? TableUpdate(from: sections, to: newSections),
+                              let last = update.batches.indices.last
+                        else {
+                            sections = newSections
+                            tableView?.reloadData()
+                            completion?(true)
+                            return
+                        }
+                        for (index, batch) in update.batches.enumerated() {
+                            tableView.performBatchUpdates({ self.apply(batch, to: tableView) }, completion: index == last ? completion : nil)
+                        }
+                    }
+
+                    /// The sections shown as a diffable data source snapshot. O(rows).
+                    \(o)func snapshot() -> NSDiffableDataSourceSnapshot<SectionID, RowID> {
+                        \(t).snapshot(of: sections)
+                    }
+
                     /// The row at `indexPath`.
-                    \(o)func rowEntry(at indexPath: IndexPath) -> RowEntry {
+                    \(o)func row(at indexPath: IndexPath) -> Row {
                         sections[indexPath.section].rows[indexPath.row]
                     }
 
-                    // MARK: UITableViewDataSource
-
-                    \(o)func numberOfSections(in tableView: UITableView) -> Int {
-                        sections.count
-                    }
-
-                    \(o)func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-                        sections[section].rows.count
-                    }
-
-                    \(o)func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                        let entry = rowEntry(at: indexPath)
-                        let cell: UITableViewCell
-                        if let identifier = entry.row.reuseIdentifier {
-                            cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
-                        } else {
-                            let identifier = "tablectl." + entry.row.base.rawValue
-                            cell = tableView.dequeueReusableCell(withIdentifier: identifier)
-                                ?? UITableViewCell(style: Self.cellStyle(entry.row.base), reuseIdentifier: identifier)
-                            cell.textLabel?.text = entry.row.title
-                            cell.detailTextLabel?.text = entry.row.detail
-                            cell.textLabel?.textAlignment = entry.row.base == .button ? .center : .natural
-                            cell.imageView?.image = entry.image.flatMap { UIImage(systemName: $0) ?? UIImage(named: $0) }
+                    /// The row with id `id`, if shown (for a diffable data source's cell provider). O(rows).
+                    \(o)func row(_ id: RowID) -> Row? {
+                        for section in sections {
+                            if let row = section.rows.first(where: { $0.id == id.rawValue }) { return row }
                         }
-                        cell.accessoryType = Self.accessoryType(entry.accessory)
-                        cell.indentationLevel = entry.indentation
-                        cell.selectionStyle = entry.selectable ? .default : .none
-                        configureCell?(cell, entry)
+                        return nil
+                    }
+
+                    /// A filled cell for `row` at `indexPath`: what `tableView(_:cellForRowAt:)` returns,
+                    /// usable as a `UITableViewDiffableDataSource` cell provider.
+                    \(o)func cell(for row: Row, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
+                        let cell: UITableViewCell
+                        if case .custom(let name) = row.kind, let type = cellTypes[name] {
+                            cell = tableView.dequeueReusableCell(withIdentifier: type.reuseIdentifier, for: indexPath)
+                        } else {
+                            let kind = row.kind.resolved(in: bases) ?? .standard
+                            registerCells(in: tableView)
+                            cell = tableView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier(kind), for: indexPath)
+                            cell.contentConfiguration = Self.content(of: row, kind: kind, in: cell)
+                        }
+                        cell.accessoryType = Self.accessoryType(row.accessory)
+                        cell.indentationLevel = row.indentation
+                        cell.selectionStyle = row.selectable ? .default : .none
+                        configureCell?(cell, row)
                         return cell
                     }
 
-                    \(o)func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-                        sections[section].header
-                    }
-
-                    \(o)func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-                        sections[section].footer
-                    }
-
-                    \(o)func sectionIndexTitles(for tableView: UITableView) -> [String]? {
-                        if let titles = \(t).sectionIndexTitles { return titles }
-                        let titles = sections.compactMap { $0.indexTitle }
-                        return titles.isEmpty ? nil : titles
-                    }
-
-                    /// The table's titles map in order onto the body sections (the header and footer
-                    /// sections have none), a title past them onto the last one; per-section titles
-                    /// onto their own sections.
-                    \(o)func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
-                        let indexed = \(t).sectionIndexTitles == nil
-                            ? sections.indices.filter { sections[$0].indexTitle != nil }
-                            : sections.indices.filter { sections[$0].kind == .body }
-                        guard let last = indexed.indices.last else { return 0 }
-                        return indexed[max(0, min(index, last))]
-                    }
-
-                    \(o)func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
-                        rowEntry(at: indexPath).editing?.canEdit ?? false
-                    }
-
-                    \(o)func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-                        rowEntry(at: indexPath).editing?.canMove ?? false
-                    }
-
-                    \(o)func tableView(
-                        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
-                    ) {
-                        let entry = sections[sourceIndexPath.section].rows.remove(at: sourceIndexPath.row)
-                        sections[destinationIndexPath.section].rows.insert(entry, at: destinationIndexPath.row)
-                        onMove?(entry, sourceIndexPath, destinationIndexPath)
-                    }
-
-                    \(o)func tableView(
-                        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
-                        forRowAt indexPath: IndexPath
-                    ) {
-                        let entry = rowEntry(at: indexPath)
-                        switch editingStyle {
-                        case .delete: onCommitEditing?(.delete, entry)
-                        case .insert: onCommitEditing?(.insert, entry)
-                        default: break
+                    /// The cell's default content configuration (its style's layout) with the row's
+                    /// title, detail and image: the lead row of a header section large, buttons and the
+                    /// closing row of a footer section centred in the tint colour.
+                    \(o)class func content(of row: Row, kind: TableSpecRuntime.BuiltinKind, in cell: UITableViewCell) -> UIListContentConfiguration {
+                        var content = cell.defaultContentConfiguration()
+                        content.text = row.title
+                        content.secondaryText = kind.showsDetail ? row.detail : nil
+                        content.image = row.image.flatMap { UIImage(systemName: $0) ?? UIImage(named: $0) }
+                        switch kind {
+                        case .headerLead:
+                            content.textProperties.font = .preferredFont(forTextStyle: .title2)
+                        case .button, .footerFinish:
+                            content.textProperties.alignment = .center
+                            content.textProperties.color = .tintColor
+                        case .standard, .subtitle, .value2:
+                            break
                         }
+                        return content
+                    }
+
+                    /// Makes the data source answer from `batch.sections` and tells the table view what
+                    /// moved, came, went and changed.
+                    private func apply(_ batch: TableUpdate.Batch, to tableView: UITableView) {
+                        sections = batch.sections
+                        tableView.deleteSections(IndexSet(batch.deletedSections), with: .automatic)
+                        tableView.insertSections(IndexSet(batch.insertedSections), with: .automatic)
+                        for move in batch.movedSections { tableView.moveSection(move.from, toSection: move.to) }
+                        tableView.reloadSections(IndexSet(batch.reloadedSections), with: .automatic)
+                        tableView.deleteRows(at: batch.deletedRows.map(Self.indexPath), with: .automatic)
+                        tableView.insertRows(at: batch.insertedRows.map(Self.indexPath), with: .automatic)
+                        for move in batch.movedRows { tableView.moveRow(at: Self.indexPath(move.from), to: Self.indexPath(move.to)) }
+                        tableView.reloadRows(at: batch.reloadedRows.map(Self.indexPath), with: .automatic)
+                        tableView.reconfigureRows(at: batch.reconfiguredRows.map(Self.indexPath))
+                    }
+
+                    private static func indexPath(_ path: TableSpecRuntime.TableIndexPath) -> IndexPath {
+                        IndexPath(row: path.row, section: path.section)
+                    }
+
+                    /// Registers the built-in kinds' cell classes with `tableView`, once.
+                    private func registerCells(in tableView: UITableView) {
+                        guard registeredIn !== tableView else { return }
+                        registeredIn = tableView
+                        for kind in TableSpecRuntime.BuiltinKind.allCases {
+                            tableView.register(Self.cellClass(kind), forCellReuseIdentifier: Self.reuseIdentifier(kind))
+                        }
+                    }
+
+                    private static func reuseIdentifier(_ kind: TableSpecRuntime.BuiltinKind) -> String {
+                        "tablectl." + kind.rawValue
                     }
 
             """)
         line()
-        dataSourceDelegate(typeName: t)
+        dataSourceQuestions()
     }
 }

@@ -1,10 +1,45 @@
-/// Spec values as Swift expressions: heights, actions, editing, string lists and `meta`.
-/// Every string goes through ``SwiftLiteral``. O(size of the value).
+/// Spec values as Swift expressions of the runtime model (`TableSpecRuntime`): rows,
+/// kinds, heights, actions, editing, swipe actions, string lists and `meta`. Every string
+/// goes through ``SwiftLiteral``; an argument equal to its initializer's default is left
+/// out, so a plain row reads `Row(id: "wifi", title: "Wi-Fi")`. Types other than `Table`,
+/// `Section` and `Row` (the generated enum's aliases) are written with their module, so a
+/// type of the app's own with the same name cannot capture them. O(size of the value).
 extension SwiftSource {
+    /// `Row(…)` with the arguments that differ from the defaults, in the initializer's order.
+    func row(_ row: Row) -> String {
+        var arguments = ["id: \(SwiftLiteral.string(row.id))"]
+        if row.kind != .standard { arguments.append("kind: \(kind(row.kind))") }
+        arguments.append("title: \(SwiftLiteral.string(row.title))")
+        if let detail = row.detail { arguments.append("detail: \(SwiftLiteral.string(detail))") }
+        if let image = row.image { arguments.append("image: \(SwiftLiteral.string(image))") }
+        if row.accessory != .none { arguments.append("accessory: .\(row.accessory.rawValue)") }
+        if let action = row.action { arguments.append("action: \(self.action(action))") }
+        if !row.selectable { arguments.append("selectable: false") }
+        if let height = row.height { arguments.append("height: \(self.height(height))") }
+        if row.indentation != 0 { arguments.append("indentation: \(row.indentation)") }
+        if let editing = row.editing { arguments.append("editing: \(self.editing(editing))") }
+        if let swipe = row.swipe { arguments.append("swipe: \(self.swipe(swipe))") }
+        if row.showsMenu { arguments.append("showsMenu: true") }
+        if row.multipleSelection { arguments.append("multipleSelection: true") }
+        if let meta = row.meta { arguments.append("meta: \(value(meta))") }
+        return "Row(" + arguments.joined(separator: ", ") + ")"
+    }
+
+    /// `.standard`, `.builtin(.subtitle)` or `.custom("toggle")`.
+    func kind(_ kind: CellKind) -> String {
+        switch kind {
+        case .builtin(.standard): return ".standard"
+        case .builtin(.headerLead): return ".headerLead"
+        case .builtin(.footerFinish): return ".footerFinish"
+        case .builtin(let builtin): return ".builtin(.\(builtin.rawValue))"
+        case .custom(let name): return ".custom(\(SwiftLiteral.string(name)))"
+        }
+    }
+
     func height(_ height: Height?) -> String {
         switch height {
         case nil: return "nil"
-        case .auto: return ".automatic"
+        case .auto: return ".auto"
         case .fixed(let points): return ".fixed(\(SwiftLiteral.double(points)))"
         case .estimated(let points): return ".estimated(\(SwiftLiteral.double(points)))"
         }
@@ -19,11 +54,30 @@ extension SwiftSource {
         }
     }
 
-    func editing(_ editing: Editing?) -> String {
-        guard let editing else { return "nil" }
-        return "Editing(canEdit: \(editing.canEdit), style: .\(editing.style.rawValue), "
-            + "deleteTitle: \(SwiftLiteral.optional(editing.deleteTitle)), canMove: \(editing.canMove), "
-            + "indentWhileEditing: \(editing.indentWhileEditing))"
+    func editing(_ editing: Editing) -> String {
+        var arguments: [String] = []
+        if editing.canEdit { arguments.append("canEdit: true") }
+        if editing.style != .delete { arguments.append("style: .\(editing.style.rawValue)") }
+        if let title = editing.deleteTitle { arguments.append("deleteTitle: \(SwiftLiteral.string(title))") }
+        if editing.canMove { arguments.append("canMove: true") }
+        if !editing.indentWhileEditing { arguments.append("indentWhileEditing: false") }
+        return "TableSpecRuntime.Editing(" + arguments.joined(separator: ", ") + ")"
+    }
+
+    func swipe(_ swipe: Swipe) -> String {
+        var arguments: [String] = []
+        if !swipe.leading.isEmpty { arguments.append("leading: [" + swipe.leading.map(swipeAction).joined(separator: ", ") + "]") }
+        if !swipe.trailing.isEmpty { arguments.append("trailing: [" + swipe.trailing.map(swipeAction).joined(separator: ", ") + "]") }
+        if !swipe.fullSwipe { arguments.append("fullSwipe: false") }
+        return "TableSpecRuntime.Swipe(" + arguments.joined(separator: ", ") + ")"
+    }
+
+    private func swipeAction(_ item: SwipeAction) -> String {
+        var arguments = ["id: \(SwiftLiteral.string(item.id))", "title: \(SwiftLiteral.string(item.title))"]
+        if item.style != .normal { arguments.append("style: .\(item.style.rawValue)") }
+        if let image = item.image { arguments.append("image: \(SwiftLiteral.string(image))") }
+        if let action = item.action { arguments.append("action: \(self.action(action))") }
+        return "TableSpecRuntime.SwipeAction(" + arguments.joined(separator: ", ") + ")"
     }
 
     func stringList(_ list: [String]?) -> String {
@@ -31,9 +85,17 @@ extension SwiftSource {
         return "[" + list.map(SwiftLiteral.string).joined(separator: ", ") + "]"
     }
 
-    /// `meta` as JSON text (as `tablectl export --format json` writes it) in a literal.
-    func meta(_ value: SpecValue?) -> String {
-        guard let value else { return "nil" }
-        return SwiftLiteral.string(JSONValue(value).text)
+    /// A ``SpecValue`` literal: `meta` exactly as written (numbers keep their text).
+    func value(_ value: SpecValue) -> String {
+        switch value {
+        case .null: return ".null"
+        case .bool(let flag): return ".bool(\(flag))"
+        case .number(let text): return ".number(\(SwiftLiteral.string(text)))"
+        case .string(let text): return ".string(\(SwiftLiteral.string(text)))"
+        case .list(let items): return ".list([" + items.map(self.value).joined(separator: ", ") + "])"
+        case .object(let pairs):
+            guard !pairs.isEmpty else { return ".object([])" }
+            return ".object([" + pairs.map { "(\(SwiftLiteral.string($0.key)), \(self.value($0.value)))" }.joined(separator: ", ") + "])"
+        }
     }
 }

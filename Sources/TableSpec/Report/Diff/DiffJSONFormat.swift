@@ -66,12 +66,12 @@ public enum DiffJSONFormat: DiffFormat {
         ])
     }
 
-    private static func row(id: String, sectionID: String, at: IndexPath) -> JSONValue {
+    private static func row(id: String, sectionID: String, at: TableIndexPath) -> JSONValue {
         .object([("id", .string(id)), ("sectionId", .string(sectionID)),
                  ("section", .int(at.section)), ("index", .int(at.row))])
     }
 
-    private static func position(_ sectionID: String, _ at: IndexPath) -> JSONValue {
+    private static func position(_ sectionID: String, _ at: TableIndexPath) -> JSONValue {
         .object([("sectionId", .string(sectionID)), ("section", .int(at.section)), ("index", .int(at.row))])
     }
 

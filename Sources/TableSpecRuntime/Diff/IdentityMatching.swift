@@ -14,8 +14,8 @@ struct IdentityMatching {
     /// Old flat position of each new row, or -1 when it was inserted.
     var newRowToOld: [Int]
     /// Index paths of the flat positions.
-    var oldPaths: [IndexPath]
-    var newPaths: [IndexPath]
+    var oldPaths: [TableIndexPath]
+    var newPaths: [TableIndexPath]
     /// The flat positions of each section's rows.
     var oldRowRanges: [Range<Int>]
     var newRowRanges: [Range<Int>]
@@ -97,14 +97,14 @@ struct IdentityMatching {
         return matched
     }
 
-    private static func paths(of table: Table) -> ([IndexPath], [Range<Int>]) {
-        var paths: [IndexPath] = []
+    private static func paths(of table: Table) -> ([TableIndexPath], [Range<Int>]) {
+        var paths: [TableIndexPath] = []
         var ranges: [Range<Int>] = []
         paths.reserveCapacity(table.sections.reduce(0) { $0 + $1.rows.count })
         ranges.reserveCapacity(table.sections.count)
         for (section, value) in table.sections.enumerated() {
             ranges.append(paths.count..<(paths.count + value.rows.count))
-            for row in value.rows.indices { paths.append(IndexPath(section: section, row: row)) }
+            for row in value.rows.indices { paths.append(TableIndexPath(section: section, row: row)) }
         }
         return (paths, ranges)
     }

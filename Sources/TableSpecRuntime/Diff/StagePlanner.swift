@@ -105,7 +105,7 @@ struct StagePlanner {
         for (newIndex, source) in matching.newSectionToOld.enumerated() where source < 0 && stagingIndex[newIndex] >= 0 {
             after[stagingIndex[newIndex]].rows = newShape[newIndex].rows
         }
-        func staging(_ path: IndexPath) -> IndexPath { IndexPath(section: stagingIndex[path.section], row: path.row) }
+        func staging(_ path: TableIndexPath) -> TableIndexPath { TableIndexPath(section: stagingIndex[path.section], row: path.row) }
         rows.deleted = changes.rows.deleted.filter { matching.oldSectionToNew[$0.at.section] >= 0 }
         rows.inserted = changes.rows.inserted
             .filter { matching.newSectionToOld[$0.at.section] >= 0 }
@@ -136,7 +136,7 @@ struct StagePlanner {
 
     /// Whether the row at `path` in the new table is a move (it existed and did not stay in
     /// place). O(1), no hashing.
-    private func isMoved(_ path: IndexPath) -> Bool {
+    private func isMoved(_ path: TableIndexPath) -> Bool {
         let flat = matching.newRowRanges[path.section].lowerBound + path.row
         return matching.newRowToOld[flat] >= 0 && !stays[flat]
     }
@@ -158,5 +158,5 @@ extension Table {
     }
 
     /// The id of the row at `path`, which must exist.
-    func rowID(at path: IndexPath) -> String { sections[path.section].rows[path.row].id }
+    func rowID(at path: TableIndexPath) -> String { sections[path.section].rows[path.row].id }
 }

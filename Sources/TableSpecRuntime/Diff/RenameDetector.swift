@@ -65,5 +65,5 @@ enum RenameDetector {
 
 extension Table {
     /// The row at `path`, which must exist.
-    func rowAt(_ path: IndexPath) -> Row { sections[path.section].rows[path.row] }
+    func rowAt(_ path: TableIndexPath) -> Row { sections[path.section].rows[path.row] }
 }

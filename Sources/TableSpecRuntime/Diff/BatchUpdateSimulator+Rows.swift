@@ -32,7 +32,7 @@ extension BatchRun {
         for section in incoming.indices where incoming[section].count > 1 {
             incoming[section].sort { ($0.row, $0.moved ? 1 : 0) < ($1.row, $1.moved ? 1 : 0) }
             for (first, second) in zip(incoming[section], incoming[section].dropFirst()) where first.row == second.row {
-                let at = BatchPosition.row(IndexPath(section: section, row: first.row))
+                let at = BatchPosition.row(TableIndexPath(section: section, row: first.row))
                 if first.moved != second.moved { throw .conflict(.insertedAndMovedTo, at) }
                 throw .duplicate(first.moved ? .moveRowTo : .insertRow, at)
             }
@@ -75,7 +75,7 @@ extension BatchRun {
         var next = kept.makeIterator()
         for arrival in incoming[section] {
             let operation: BatchOperation = arrival.moved ? .moveRowTo : .insertRow
-            let path = IndexPath(section: section, row: arrival.row)
+            let path = TableIndexPath(section: section, row: arrival.row)
             guard arrival.row >= 0, arrival.row < count else { throw .outOfRange(operation, .row(path), limit: count) }
             let expected = after[section].rows[arrival.row]
             guard expected == arrival.id else { throw .wrongID(operation, .row(path), expected: expected, found: arrival.id) }
@@ -86,12 +86,12 @@ extension BatchRun {
         return rows
     }
 
-    func rowIs(_ path: IndexPath, _ flag: UInt8) -> Bool { rowFlags[path.section][path.row] & flag != 0 }
+    func rowIs(_ path: TableIndexPath, _ flag: UInt8) -> Bool { rowFlags[path.section][path.row] & flag != 0 }
 
     /// Checks a row operation before the batch and sets its flag; a second operation of
     /// one kind is a duplicate.
     private mutating func markRow(
-        _ operation: BatchOperation, _ path: IndexPath, _ id: String, _ sectionID: String, _ flag: UInt8
+        _ operation: BatchOperation, _ path: TableIndexPath, _ id: String, _ sectionID: String, _ flag: UInt8
     ) throws(BatchUpdateError) {
         guard before.indices.contains(path.section) else {
             throw .outOfRange(operation, .section(path.section), limit: before.count)
@@ -116,7 +116,7 @@ extension BatchRun {
         if let change { throw .rowInChangedSection(operation, path, section: section.id, change: change) }
     }
 
-    private func checkRowAfter(_ operation: BatchOperation, _ path: IndexPath, _ sectionID: String) throws(BatchUpdateError) {
+    private func checkRowAfter(_ operation: BatchOperation, _ path: TableIndexPath, _ sectionID: String) throws(BatchUpdateError) {
         guard after.indices.contains(path.section) else {
             throw .outOfRange(operation, .section(path.section), limit: after.count)
         }

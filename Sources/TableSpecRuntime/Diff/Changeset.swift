@@ -43,7 +43,7 @@ public struct Changeset: Hashable, Sendable {
 }
 
 /// A position in a table, in UIKit's terms: a section index and a row index in it.
-public struct IndexPath: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct TableIndexPath: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The 0-based section index.
     public var section: Int
     /// The 0-based row index within the section.
@@ -56,7 +56,7 @@ public struct IndexPath: Hashable, Sendable, Comparable, CustomStringConvertible
     }
 
     /// Orders by section, then row: the order of the rows in the table.
-    public static func < (lhs: IndexPath, rhs: IndexPath) -> Bool {
+    public static func < (lhs: TableIndexPath, rhs: TableIndexPath) -> Bool {
         (lhs.section, lhs.row) < (rhs.section, rhs.row)
     }
 
@@ -165,7 +165,7 @@ public struct RowDelete: Hashable, Sendable {
     /// The id of its section before the change.
     public var sectionID: String
     /// Its index path before the change.
-    public var at: IndexPath
+    public var at: TableIndexPath
 }
 
 /// A row only in the new table.
@@ -175,7 +175,7 @@ public struct RowInsert: Hashable, Sendable {
     /// The id of its section after the change.
     public var sectionID: String
     /// Its index path after the change.
-    public var at: IndexPath
+    public var at: TableIndexPath
 }
 
 /// A row in both tables that changed place.
@@ -185,11 +185,11 @@ public struct RowMove: Hashable, Sendable {
     /// The id of its section before the change.
     public var fromSectionID: String
     /// Its index path before the change.
-    public var from: IndexPath
+    public var from: TableIndexPath
     /// The id of its section after the change.
     public var toSectionID: String
     /// Its index path after the change.
-    public var to: IndexPath
+    public var to: TableIndexPath
 }
 
 /// A row in both tables whose content differs.
@@ -199,9 +199,9 @@ public struct RowUpdate: Hashable, Sendable {
     /// The id of its section before the change.
     public var sectionID: String
     /// The old index path (where UIKit reloads it); ``newAt`` is where the row ends up.
-    public var at: IndexPath
+    public var at: TableIndexPath
     /// Its index path after the change.
-    public var newAt: IndexPath
+    public var newAt: TableIndexPath
     /// The fields that differ, by path, in canonical key order.
     public var changes: [FieldChange]
 }
@@ -213,9 +213,9 @@ public struct RenameHint: Hashable, Sendable {
     /// The inserted row's id.
     public var newID: String
     /// The deleted row's index path in the old table.
-    public var from: IndexPath
+    public var from: TableIndexPath
     /// The inserted row's index path in the new table.
-    public var to: IndexPath
+    public var to: TableIndexPath
 }
 
 /// One `performBatchUpdates` batch: operations in UIKit's coordinates (deletes, reloads and

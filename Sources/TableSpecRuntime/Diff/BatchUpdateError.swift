@@ -19,7 +19,7 @@ public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible
     case conflict(BatchConflict, BatchPosition)
     /// A row operation inside a section that the same batch deletes, inserts, moves or
     /// reloads (strict mode).
-    case rowInChangedSection(BatchOperation, IndexPath, section: String, change: BatchSectionChange)
+    case rowInChangedSection(BatchOperation, TableIndexPath, section: String, change: BatchSectionChange)
 
     public var description: String {
         switch self {
@@ -73,7 +73,7 @@ public enum BatchPosition: Hashable, Sendable, CustomStringConvertible {
     /// A section index.
     case section(Int)
     /// A row's index path.
-    case row(IndexPath)
+    case row(TableIndexPath)
 
     var isSection: Bool { if case .section = self { true } else { false } }
 

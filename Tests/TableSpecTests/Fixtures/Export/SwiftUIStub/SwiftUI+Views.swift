@@ -1,0 +1,211 @@
+// SwiftUI stand-in (see SwiftUI.swift): text, images, labels, stacks, buttons, navigation.
+
+// MARK: - Text
+
+@frozen public struct Text: Equatable, Sendable {
+    @inlinable public init(verbatim content: String) {}
+    @_disfavoredOverload public init<S: StringProtocol>(_ content: S) {}
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {}
+    public init(_ attributedContent: AttributedString) {}
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {}
+}
+extension Text: View { public var body: Never { _swiftUIStandInOnly() } }
+
+extension Text {
+    public func font(_ font: Font?) -> Text { self }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { self }
+    public func bold() -> Text { self }
+    public func italic() -> Text { self }
+    public func foregroundColor(_ color: Color?) -> Text { self }
+    public static func + (lhs: Text, rhs: Text) -> Text { lhs }
+}
+
+// MARK: - LocalizedStringKey
+
+/// A string literal given to a SwiftUI initializer is a `LocalizedStringKey`; a `String`
+/// value is not (it takes the `StringProtocol` overload). Interpolations take what SwiftUI's
+/// take: strings, numbers (`_FormatSpecifiable`), `Text`, `Image`, formatted values.
+@frozen public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
+    @usableFromInline let key: String
+
+    public init(_ value: String) { key = value }
+    public init(stringLiteral value: String) { key = value }
+    public init(stringInterpolation: StringInterpolation) { key = stringInterpolation.key }
+
+    public struct StringInterpolation: StringInterpolationProtocol {
+        @usableFromInline var key = ""
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+        public mutating func appendLiteral(_ literal: String) { key += literal }
+        public mutating func appendInterpolation(_ string: String) { key += "%@" }
+        public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter? = nil) { key += "%@" }
+        public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter? = nil) { key += "%@" }
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
+            where F.FormatInput: Equatable, F.FormatOutput == String { key += "%@" }
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) { key += value._specifier }
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) { key += specifier }
+        public mutating func appendInterpolation(_ text: Text) { key += "%@" }
+        public mutating func appendInterpolation(_ image: Image) { key += "%@" }
+        public mutating func appendInterpolation(_ attributedString: AttributedString) { key += "%@" }
+    }
+}
+
+/// Numbers a `LocalizedStringKey` interpolates with a printf specifier.
+public protocol _FormatSpecifiable: Equatable {
+    associatedtype _Arg: CVarArg
+    var _arg: _Arg { get }
+    var _specifier: String { get }
+}
+extension Int: _FormatSpecifiable { public var _arg: Int { self }; public var _specifier: String { "%lld" } }
+extension Int8: _FormatSpecifiable { public var _arg: Int32 { Int32(self) }; public var _specifier: String { "%d" } }
+extension Int16: _FormatSpecifiable { public var _arg: Int32 { Int32(self) }; public var _specifier: String { "%d" } }
+extension Int32: _FormatSpecifiable { public var _arg: Int32 { self }; public var _specifier: String { "%d" } }
+extension Int64: _FormatSpecifiable { public var _arg: Int64 { self }; public var _specifier: String { "%lld" } }
+extension UInt: _FormatSpecifiable { public var _arg: UInt { self }; public var _specifier: String { "%llu" } }
+extension UInt8: _FormatSpecifiable { public var _arg: UInt32 { UInt32(self) }; public var _specifier: String { "%u" } }
+extension UInt16: _FormatSpecifiable { public var _arg: UInt32 { UInt32(self) }; public var _specifier: String { "%u" } }
+extension UInt32: _FormatSpecifiable { public var _arg: UInt32 { self }; public var _specifier: String { "%u" } }
+extension UInt64: _FormatSpecifiable { public var _arg: UInt64 { self }; public var _specifier: String { "%llu" } }
+extension Float: _FormatSpecifiable { public var _arg: Float { self }; public var _specifier: String { "%f" } }
+extension Double: _FormatSpecifiable { public var _arg: Double { self }; public var _specifier: String { "%lf" } }
+
+// MARK: - Image, Label
+
+@frozen public struct Image: Equatable, Sendable {
+    public init(systemName: String) {}
+    public init(_ name: String, bundle: Bundle? = nil) {}
+    public init(decorative name: String, bundle: Bundle? = nil) {}
+}
+extension Image: View { public var body: Never { _swiftUIStandInOnly() } }
+
+public struct Label<Title: View, Icon: View> {}
+extension Label: View { public var body: Never { _swiftUIStandInOnly() } }
+
+extension Label {
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {}
+}
+
+extension Label where Title == Text, Icon == Image {
+    public init(_ titleKey: LocalizedStringKey, image name: String) {}
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, image name: String) {}
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {}
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, systemImage name: String) {}
+}
+
+// MARK: - Stacks, Spacer
+
+@frozen public struct HStack<Content: View> {
+    @inlinable public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+}
+extension HStack: View { public var body: Never { _swiftUIStandInOnly() } }
+
+@frozen public struct VStack<Content: View> {
+    @inlinable public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+}
+extension VStack: View { public var body: Never { _swiftUIStandInOnly() } }
+
+/// A main-actor type in SwiftUI: `Spacer()` needs the main actor.
+@MainActor @frozen @preconcurrency public struct Spacer: View, Sendable {
+    public var minLength: CGFloat?
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+    public var body: Never { _swiftUIStandInOnly() }
+}
+
+// MARK: - Buttons
+
+public struct ButtonRole: Equatable, Sendable {
+    @usableFromInline let name: String
+    public static let destructive = ButtonRole(name: "destructive")
+    public static let cancel = ButtonRole(name: "cancel")
+}
+
+/// A button's action runs on the main actor (`@MainActor () -> Void`).
+public struct Button<Label: View> {}
+extension Button: View { public var body: Never { _swiftUIStandInOnly() } }
+
+extension Button {
+    @preconcurrency public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
+    @preconcurrency public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
+}
+
+extension Button where Label == Text {
+    @preconcurrency public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {}
+    @_disfavoredOverload @preconcurrency public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
+    @preconcurrency public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {}
+    @_disfavoredOverload @preconcurrency
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {}
+}
+
+/// Back-deployed to iOS 14/15 by the Xcode 15 SDK.
+extension Button where Label == SwiftUI.Label<Text, Image> {
+    @preconcurrency public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {}
+    @_disfavoredOverload @preconcurrency
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {}
+    @preconcurrency
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {}
+    @_disfavoredOverload @preconcurrency
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {}
+}
+
+/// Toggles the environment's edit mode (iOS).
+public struct EditButton {
+    public init() {}
+}
+extension EditButton: View { public var body: Never { _swiftUIStandInOnly() } }
+
+// MARK: - Navigation
+
+/// A link needs a destination view (or, from iOS 16, a value for `navigationDestination`).
+public struct NavigationLink<Label: View, Destination: View> {}
+extension NavigationLink: View { public var body: Never { _swiftUIStandInOnly() } }
+
+extension NavigationLink {
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {}
+    /// Soft-deprecated in favour of the closure form.
+    public init(destination: Destination, @ViewBuilder label: () -> Label) {}
+}
+
+extension NavigationLink where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {}
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {}
+    /// Soft-deprecated in favour of the closure form.
+    public init(_ titleKey: LocalizedStringKey, destination: Destination) {}
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, destination: Destination) {}
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension NavigationLink where Destination == Never {
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {}
+    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) where Label == Text {}
+    @_disfavoredOverload public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) where Label == Text {}
+}
+
+/// Soft-deprecated (iOS 16) in favour of `NavigationStack`.
+public struct NavigationView<Content: View> {
+    public init(@ViewBuilder content: () -> Content) {}
+}
+extension NavigationView: View { public var body: Never { _swiftUIStandInOnly() } }
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+@MainActor @preconcurrency public struct NavigationStack<Data, Root: View>: View {
+    public var body: Never { _swiftUIStandInOnly() }
+
+    public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {}
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) where Data == NavigationPath {}
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+        where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {}
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct NavigationPath: Equatable {
+    @usableFromInline var elements: [AnyHashable] = []
+
+    public init() {}
+    public init<S: Sequence>(_ elements: S) where S.Element: Hashable {
+        for element in elements { self.elements.append(AnyHashable(element)) }
+    }
+
+    public var count: Int { elements.count }
+    public var isEmpty: Bool { elements.isEmpty }
+    public mutating func append<V: Hashable>(_ value: V) { elements.append(AnyHashable(value)) }
+    public mutating func removeLast(_ k: Int = 1) { elements.removeLast(k) }
+}
