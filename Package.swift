@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "tablectl",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v13), .iOS(.v15)],
     products: [
         .library(name: "TableSpecRuntime", targets: ["TableSpecRuntime"]),
         .library(name: "TableSpec", targets: ["TableSpec"]),
@@ -19,7 +19,10 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         // What apps link: the model and the id diff, pure Swift (no libyaml, no Foundation).
-        .target(name: "TableSpecRuntime"),
+        .target(
+            name: "TableSpecRuntime",
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
         .target(
             name: "TableSpec",
             dependencies: ["TableSpecRuntime", "CYAML"],

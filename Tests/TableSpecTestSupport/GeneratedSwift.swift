@@ -23,10 +23,11 @@ public enum GeneratedSwift {
     public struct Modules: Sendable {
         public let directory: String
 
-        /// Swift 6 mode with the runtime library, and each stand-in asked for (without one,
+        /// Swift 6 mode with the runtime library (and libm, which it uses for rounding on
+        /// Linux, as its target declares), and each stand-in asked for (without one,
         /// `canImport` of it is false, as on Linux).
         public func flags(uikit: Bool = false, swiftui: Bool = false) -> [String] {
-            var flags = ["-swift-version", "6", "-I", "\(directory)/runtime", "-L", "\(directory)/runtime", "-lTableSpecRuntime"]
+            var flags = ["-swift-version", "6", "-I", "\(directory)/runtime", "-L", "\(directory)/runtime", "-lTableSpecRuntime", "-lm"]
             if uikit { flags += ["-I", "\(directory)/uikit", "-L", "\(directory)/uikit", "-lUIKit"] }
             if swiftui { flags += ["-I", "\(directory)/swiftui"] }
             return flags

@@ -89,3 +89,15 @@ import Testing
         #expect(out.status == 2)
     }
 }
+
+/// The generated code docs/export.md shows is what tablectl writes today: `--check` on
+/// `docs/examples/` (re-record with `RECORD_GOLDENS=1`).
+@Suite struct ExportDocsExampleTests {
+    @Test(arguments: [("swift", "WifiTable.swift"), ("swiftui", "WifiTable+SwiftUI.swift")])
+    func docsExampleIsUpToDate(format: String, file: String) throws {
+        var arguments = ["export", "docs/examples/wifi.yaml", "--format", format, "-o", "docs/examples/" + file]
+        if ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == nil { arguments.append("--check") }
+        let out = try BinaryRunner.run(arguments)
+        #expect(out.status == 0, "\(out.stderr)")
+    }
+}

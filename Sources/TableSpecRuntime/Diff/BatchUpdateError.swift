@@ -21,6 +21,7 @@ public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible
     /// reloads (strict mode).
     case rowInChangedSection(BatchOperation, TableIndexPath, section: String, change: BatchSectionChange)
 
+    /// The problem in words, as UIKit would report it.
     public var description: String {
         switch self {
         case .outOfRange(let operation, let position, let limit):
@@ -77,6 +78,7 @@ public enum BatchPosition: Hashable, Sendable, CustomStringConvertible {
 
     var isSection: Bool { if case .section = self { true } else { false } }
 
+    /// The problem in words, as UIKit would report it.
     public var description: String {
         switch self {
         case .section(let index): return "section \(index)"

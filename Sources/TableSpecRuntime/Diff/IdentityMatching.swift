@@ -117,6 +117,7 @@ public enum DiffError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A row id used more than once in the table; `inNew` tells which table.
     case duplicateRowID(String, inNew: Bool)
 
+    /// The message: which id is used twice, and in which version.
     public var description: String {
         switch self {
         case .duplicateSectionID(let id, let inNew):

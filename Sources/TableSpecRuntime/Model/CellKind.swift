@@ -54,6 +54,7 @@ public enum CellKind: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The name as written in a spec (``name``).
     public var description: String { name }
 
     /// The built-in kind this behaves like: itself, or a declared cell type's `base`

@@ -33,6 +33,7 @@ public indirect enum SpecValue: Hashable, Sendable {
         }
     }
 
+    /// Hashes what ``==`` compares, so equal values hash alike.
     public func hash(into hasher: inout Hasher) {
         switch self {
         case .null: hasher.combine(0)

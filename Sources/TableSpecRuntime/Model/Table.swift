@@ -116,6 +116,7 @@ public enum Height: Hashable, Sendable {
         }
     }
 
+    /// Hashes the case and the number, every NaN alike (as ``==`` makes them equal).
     public func hash(into hasher: inout Hasher) {
         switch self {
         case .auto: hasher.combine(0)
