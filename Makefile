@@ -148,6 +148,9 @@ demo: build
 	@echo "\$$ tablectl export --format markdown specs/onboarding.yaml"
 	@$(BIN) export --format markdown specs/onboarding.yaml
 	@echo
+	@echo "\$$ tablectl export docs/examples/wifi.yaml --format swift -o docs/examples/WifiTable.swift --check"
+	@$(BIN) export docs/examples/wifi.yaml --format swift -o docs/examples/WifiTable.swift --check && echo "(exit 0: the committed Swift is up to date)"
+	@echo
 	@echo "demo: tablectl is built at $$(realpath --relative-to=. $(BIN) 2>/dev/null || echo $(BIN)); try: $$(realpath --relative-to=. $(BIN) 2>/dev/null || echo $(BIN)) --help"
 	@echo "      ('make install' puts a release build in $(PREFIX)/bin)"
 

@@ -25,7 +25,7 @@ import Testing
         (["export", "--format", "json"], "--format json needs a spec file"),
         (["export", "specs/settings.yaml", "--format", "swfit"], "unknown format 'swfit'; did you mean 'swift'?"),
         (["export", "specs/settings.yaml"], "missing expected argument '--format <format>'"),
-        (["export", "specs/settings.yaml", "--format", "json", "--type-name", "X"], "--type-name and --access apply only to --format swift"),
+        (["export", "specs/settings.yaml", "--format", "json", "--type-name", "X"], "--type-name and --access apply only to --format swift and swiftui"),
         (["export", "specs/settings.yaml", "--format", "swift", "--access", "private"], "the value 'private' is invalid for '--access <level>'"),
         (["export", "specs/settings.yaml", "--format", "markdown", "--explicit-defaults"], "--explicit-defaults applies only to --format json and yaml"),
         (["export", "specs/settings.yaml", "--format", "json", "-o", ""], "-o needs a file name"),

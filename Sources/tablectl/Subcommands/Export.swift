@@ -7,13 +7,14 @@ extension TableCtl {
     struct Export: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "export",
-            abstract: "Write a spec as JSON, YAML, Swift or Markdown, or the format's JSON Schema.",
+            abstract: "Write a spec as JSON, YAML, Swift (UIKit or SwiftUI) or Markdown, or the format's JSON Schema.",
             discussion: """
                 The spec is read and checked as validate does: a spec with errors is not \
                 exported (its findings are printed, exit 2); warnings are printed and the \
                 export goes on. json and yaml are canonical (keys in the order of \
                 docs/format.md, defaults left out unless --explicit-defaults, anchors and \
-                merge keys expanded); swift is a typed model with a UIKit data source; \
+                merge keys expanded); swift is the spec as TableSpecRuntime values with typed \
+                ids and a UIKit data source, swiftui the same with a SwiftUI List view; \
                 markdown describes the table for reviews; schema is the JSON Schema of the \
                 format and needs no FILE. See docs/export.md.
 
@@ -47,10 +48,10 @@ extension TableCtl {
         var explicitDefaults = false
 
         @Option(name: .customLong("type-name"), help: ArgumentHelp(
-            "swift: the generated enum's name (default: the table id in UpperCamelCase + Table).", valueName: "name"))
+            "swift, swiftui: the generated enum's name (default: the table id in UpperCamelCase + Table).", valueName: "name"))
         var typeName: String?
 
-        @Option(help: ArgumentHelp("swift: declarations' access level, public or internal (default).", valueName: "level"))
+        @Option(help: ArgumentHelp("swift, swiftui: declarations' access level, public or internal (default).", valueName: "level"))
         var access: ExportAccess?
 
         @Flag(help: "Write nothing; exit 0 when the -o file holds exactly what would be written, else 1.")
@@ -75,7 +76,7 @@ extension TableCtl {
                 throw ValidationError("--check compares with the -o file: give -o FILE")
             }
             if exporter != SwiftExporter.self, exporter != SwiftUIExporter.self, typeName != nil || access != nil {
-                throw ValidationError("--type-name and --access apply only to --format swift")
+                throw ValidationError("--type-name and --access apply only to --format swift and swiftui")
             }
             if explicitDefaults, exporter != JSONExporter.self, exporter != YAMLExporter.self {
                 throw ValidationError("--explicit-defaults applies only to --format json and yaml")

@@ -10,22 +10,10 @@ public enum SwiftUIExporter: Exporter {
     public static let summary = "a Swift file: the spec as TableSpecRuntime values, typed ids, a SwiftUI List view"
 
     public static func export(_ table: Table?, options: ExportOptions) throws(ExportError) -> String {
-        let table = try spec(table)
-        let typeName = try SwiftExporter.typeName(for: table, options: options)
-        try SwiftExporter.checkUniqueIDs(table)
-        var source = SwiftSource(access: options.publicAccess ? "public " : "")
-        source.header(table: table, options: options, format: identifier)
-        source.line("import TableSpecRuntime")
-        source.line("#if canImport(SwiftUI)")
-        source.line("import SwiftUI")
-        source.line("#endif")
-        source.line("#if canImport(UIKit)")
-        source.line("import UIKit")
-        source.line("#endif")
-        source.line()
-        source.model(table, typeName: typeName)
-        source.line()
-        source.listView(typeName: typeName, style: table.style)
+        let style = table?.style ?? .plain
+        var (source, typeName) = try SwiftExporter.modelFile(
+            table, options: options, format: identifier, frameworks: ["SwiftUI", "UIKit"])
+        source.listView(typeName: typeName, style: style)
         return source.text
     }
 }
