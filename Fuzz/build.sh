@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets of Fuzz/Targets/ with swiftc, outside SwiftPM, so the normal
 # `swift build` / `make test` never need the fuzzer runtime:
-#   1. the TableSpec library (Sources/TableSpec) as a static library, instrumented for
-#      libFuzzer and AddressSanitizer (-sanitize=fuzzer,address, -O or FUZZ_OPT), whole module;
+#   1. the runtime library (Sources/TableSpecRuntime), then the TableSpec library
+#      (Sources/TableSpec) on it, as static libraries, instrumented for libFuzzer and
+#      AddressSanitizer (-sanitize=fuzzer,address, -O or FUZZ_OPT), whole module;
 #   2. the fuzz bodies (Tests/TableSpecTestSupport/FuzzBodies*.swift, ChangesetChecker.swift)
 #      as a small second module, so `swift test` replays regressions through the same code;
 #   3. one executable per target: Fuzz/Targets/<name>.swift + Fuzz/FuzzMain.swift.
@@ -26,6 +27,7 @@ fi
 
 FLAGS=(-sanitize=fuzzer,address "$OPT" -swift-version 6 -package-name tablectl -parse-as-library
        -I "$OUT" -I Sources/CYAML -g)
+mapfile -t RUNTIME < <(find Sources/TableSpecRuntime -name '*.swift' | LC_ALL=C sort)
 mapfile -t LIBRARY < <(find Sources/TableSpec -name '*.swift' | LC_ALL=C sort)
 SUPPORT=(Tests/TableSpecTestSupport/FuzzBodies.swift Tests/TableSpecTestSupport/FuzzBodies+Export.swift
          Tests/TableSpecTestSupport/ChangesetChecker.swift)
@@ -37,8 +39,15 @@ stale() {
   [ -n "$(find "$@" -newer "$output" -print -quit)" ]
 }
 
-# The flags are part of what the library is built from: a change rebuilds it.
-if [ "$(cat "$OUT/flags" 2>/dev/null)" != "${FLAGS[*]}" ]; then rm -f "$OUT/libTableSpec.a"; fi
+# The flags are part of what the libraries are built from: a change rebuilds them.
+if [ "$(cat "$OUT/flags" 2>/dev/null)" != "${FLAGS[*]}" ]; then rm -f "$OUT/libTableSpecRuntime.a" "$OUT/libTableSpec.a"; fi
+if stale "$OUT/libTableSpecRuntime.a" "${RUNTIME[@]}"; then
+  echo "fuzz: compiling TableSpecRuntime with -sanitize=fuzzer,address $OPT"
+  "$SWIFTC" "${FLAGS[@]}" -module-name TableSpecRuntime -wmo -emit-module \
+    -emit-module-path "$OUT/TableSpecRuntime.swiftmodule" \
+    -emit-library -static -o "$OUT/libTableSpecRuntime.a" "${RUNTIME[@]}"
+  rm -f "$OUT/libTableSpec.a"
+fi
 if stale "$OUT/libTableSpec.a" "${LIBRARY[@]}"; then
   echo "fuzz: compiling TableSpec with -sanitize=fuzzer,address $OPT (-O: a few minutes)"
   start=$SECONDS
@@ -60,7 +69,7 @@ for file in Fuzz/Targets/*.swift; do
   if stale "$OUT/$name" "$file" Fuzz/FuzzMain.swift "$OUT/libTableSpecTestSupport.a"; then
     echo "fuzz: linking $name"
     "$SWIFTC" "${FLAGS[@]}" -module-name "fuzz_$name" "$file" Fuzz/FuzzMain.swift \
-      -L "$OUT" -lTableSpecTestSupport -lTableSpec -lyaml -lm -use-ld=lld -o "$OUT/$name"
+      -L "$OUT" -lTableSpecTestSupport -lTableSpec -lTableSpecRuntime -lyaml -lm -use-ld=lld -o "$OUT/$name"
   fi
 done
 echo "fuzz: targets in $OUT: $(cd Fuzz/Targets && ls ./*.swift | sed 's|./||; s|\.swift||' | tr '\n' ' ')"

@@ -65,6 +65,7 @@ public enum GeneratedSwift {
                 let output = "\(directory)/\(name == "TableSpecRuntime" ? "runtime" : name.lowercased())"
                 try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
                 var arguments = ["-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", name,
+                                 "-package-name", "tablectl",
                                  "-emit-module-path", "\(output)/\(name).swiftmodule"]
                 if library { arguments += ["-emit-library", "-static", "-o", "\(output)/lib\(name).a"] }
                 let files = sources(in: folder).filter { !$0.hasSuffix("SelfTest.swift") && !$0.contains("SelfTestRejects") }

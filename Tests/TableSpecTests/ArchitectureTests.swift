@@ -78,7 +78,12 @@ import Testing
         let files = try Self.sourceFiles().filter { $0.room == "Model" || $0.room == "Diff" }
         #expect(files.count >= 15)
         for file in files {
-            let imports = file.text.split(separator: "\n").filter { $0.hasPrefix("import ") || $0.hasPrefix("@_exported import ") }
+            // Any import statement: `import X`, `public import X`, `@preconcurrency import X`…
+            let imports = file.text.split(separator: "\n").filter { line in
+                let words = line.split(separator: " ")
+                guard let index = words.firstIndex(of: "import"), index + 1 < words.count else { return false }
+                return words[..<index].allSatisfy { $0.hasPrefix("@") || ["public", "package", "internal", "private", "fileprivate"].contains($0) }
+            }
             #expect(imports.isEmpty, "\(file.path): \(imports)")
         }
     }

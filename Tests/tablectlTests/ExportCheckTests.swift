@@ -67,6 +67,27 @@ import Testing
         #expect(shorter.stderr.contains("(no line break at the end of the file)"), "\(shorter.stderr)")
     }
 
+    @Test func windowsLineBreaksAndTheHeaderAreExplained() throws {
+        let directory = try TemporaryDirectory()
+        let output = directory.path("Screen.swift")
+        #expect(try BinaryRunner.run(Self.arguments("swift", output)).status == 0)
+        let full = try directory.read("Screen.swift")
+        try directory.write("Screen.swift", full.replacingOccurrences(of: "\n", with: "\r\n"))
+        let crlf = try BinaryRunner.run(Self.arguments("swift", output) + ["--check"])
+        #expect(crlf.status == 1)
+        #expect(crlf.stderr.contains("Windows line breaks"), "\(crlf.stderr)")
+        try directory.write("Screen.swift", full.replacingOccurrences(of: "tablectl ", with: "tablectl 0.0.9 ", options: [], range: full.startIndex..<full.index(full.startIndex, offsetBy: 30)))
+        let header = try BinaryRunner.run(Self.arguments("swift", output) + ["--check"])
+        #expect(header.status == 1)
+        #expect(header.stderr.contains(":1: out of date") && header.stderr.contains("names the tablectl version"), "\(header.stderr)")
+        // A link to nothing is a missing file.
+        try FileManager.default.removeItem(atPath: output)
+        try FileManager.default.createSymbolicLink(atPath: output, withDestinationPath: directory.path("gone.swift"))
+        let dangling = try BinaryRunner.run(Self.arguments("swift", output) + ["--check"])
+        #expect(dangling.status == 1)
+        #expect(dangling.stderr.contains("does not exist"), "\(dangling.stderr)")
+    }
+
     @Test func checkNeedsAnOutputFile() throws {
         for extra in [[], ["-o", "-"]] {
             let out = try BinaryRunner.run(["export", "specs/settings.yaml", "--format", "json", "--check"] + extra)

@@ -137,7 +137,7 @@ enum WifiTable {
     }
 }
 
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && canImport(UIKit)
 extension WifiTable {
     /// The sections as a SwiftUI `List`. Rows of declared cell types are drawn by
     /// `customCell`; navigating rows link to `destination(screen)`.
@@ -164,6 +164,9 @@ extension WifiTable {
         private let destination: ((String) -> Destination)?
         private let cellTypes: [String: TableSpecRuntime.CellType]
         private let bases: [String: TableSpecRuntime.BuiltinKind]
+        /// Whether deletes and moves are offered (not when the sections are the spec's own,
+        /// with no binding to write to).
+        private let editable: Bool
 
         /// A list of `sections` (deletes and moves write to the binding), with `table`'s
         /// cell types. `onAction` gets selected rows' actions other than navigation,
@@ -185,7 +188,7 @@ extension WifiTable {
 
         /// Every field as given; `destination` nil: rows do not navigate.
         private init(
-            storing sections: Binding<[Section]>, table: Table,
+            storing sections: Binding<[Section]>, editable: Bool = true, table: Table,
             onAction: ((TableSpecRuntime.Action, Row) -> Void)?,
             onSwipeAction: ((TableSpecRuntime.SwipeAction, Row) -> Void)?,
             onDelete: ((Row) -> Void)?,
@@ -198,30 +201,30 @@ extension WifiTable {
             self.onDelete = onDelete
             self.customCell = customCell
             self.destination = destination
-            cellTypes = Dictionary(table.cellTypes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            self.editable = editable
+            cellTypes = table.cellTypesByName()
             bases = table.cellTypeBases()
         }
 
         var body: some View {
             List {
-                ForEach(sections.indices, id: \.self) { index in
-                    section(at: index)
+                ForEach(sections, id: \.id) { section in
+                    view(of: section)
                 }
             }
             .listStyle(.insetGrouped)
         }
 
         @ViewBuilder
-        private func section(at index: Int) -> some View {
-            let section = sections[index]
+        private func view(of section: Section) -> some View {
             SwiftUI.Section {
                 ForEach(section.rows, id: \.id) { row in
                     cell(for: row)
-                        .deleteDisabled(!Self.canDelete(row))
-                        .moveDisabled(!(row.editing?.canMove ?? false))
+                        .deleteDisabled(!canDelete(row))
+                        .moveDisabled(!canMove(row))
                 }
-                .onDelete(perform: section.rows.contains(where: Self.canDelete) ? { delete($0, inSection: index) } : nil)
-                .onMove(perform: section.rows.contains { $0.editing?.canMove == true } ? { move($0, to: $1, inSection: index) } : nil)
+                .onDelete(perform: section.rows.contains(where: canDelete) ? { delete($0, inSection: section.id) } : nil)
+                .onMove(perform: section.rows.contains(where: canMove) ? { move($0, to: $1, inSection: section.id) } : nil)
             } header: {
                 if let header = section.header { Text(header) }
             } footer: {
@@ -229,19 +232,39 @@ extension WifiTable {
             }
         }
 
-        /// The row with its swipe actions and context menu.
-        @ViewBuilder
+        /// The row with its swipe actions and context menu, each only when it has some:
+        /// any `.swipeActions` on a row turns off the swipe to delete of `.onDelete`, so a
+        /// deletable row with trailing actions gets its Delete button among them.
         private func cell(for row: Row) -> some View {
             let leading = row.swipe?.leading ?? []
             let trailing = row.swipe?.trailing ?? []
             let fullSwipe = row.swipe?.fullSwipe ?? true
-            let base = interactive(row)
-                .swipeActions(edge: .leading, allowsFullSwipe: fullSwipe) { swipeButtons(leading, for: row) }
-                .contextMenu { if row.showsMenu { swipeButtons(leading + trailing, for: row) } }
-            if trailing.isEmpty {
-                base
+            let swiped = withSwipe(withSwipe(interactive(row), .leading, leading, fullSwipe, row), .trailing, trailing, fullSwipe, row)
+            return withMenu(swiped, row.showsMenu ? leading + trailing : [], row)
+        }
+
+        @ViewBuilder
+        private func withSwipe(
+            _ view: some View, _ edge: HorizontalEdge, _ actions: [TableSpecRuntime.SwipeAction], _ fullSwipe: Bool, _ row: Row
+        ) -> some View {
+            if actions.isEmpty {
+                view
             } else {
-                base.swipeActions(edge: .trailing, allowsFullSwipe: fullSwipe) { swipeButtons(trailing, for: row) }
+                view.swipeActions(edge: edge, allowsFullSwipe: fullSwipe) {
+                    swipeButtons(actions, for: row)
+                    if edge == .trailing, canDelete(row) {
+                        Button(role: .destructive) { delete(row) } label: { Text(row.editing?.deleteTitle ?? "Delete") }
+                    }
+                }
+            }
+        }
+
+        @ViewBuilder
+        private func withMenu(_ view: some View, _ actions: [TableSpecRuntime.SwipeAction], _ row: Row) -> some View {
+            if actions.isEmpty {
+                view
+            } else {
+                view.contextMenu { swipeButtons(actions, for: row) }
             }
         }
 
@@ -259,7 +282,7 @@ extension WifiTable {
 
         @ViewBuilder
         private func content(_ row: Row) -> some View {
-            if case .custom(let name) = row.kind, let type = cellTypes[name] {
+            if case .custom(let name) = row.kind, let type = cellTypes[name], CustomCell.self != EmptyView.self {
                 customCell(row, type)
             } else {
                 builtin(row, kind: row.kind.resolved(in: bases) ?? .standard)
@@ -326,12 +349,9 @@ extension WifiTable {
             if let name = row.image { Self.image(name) }
         }
 
-        /// An SF Symbol, or on iOS the asset `name` when there is no such symbol.
+        /// An SF Symbol, or the asset `name` when there is no such symbol.
         private static func image(_ name: String) -> Image {
-            #if canImport(UIKit)
-            if UIImage(systemName: name) == nil { return Image(name) }
-            #endif
-            return Image(systemName: name)
+            UIImage(systemName: name) == nil ? Image(name) : Image(systemName: name)
         }
 
         @ViewBuilder
@@ -340,7 +360,11 @@ extension WifiTable {
                 Button(role: action.style == .destructive ? .destructive : nil) {
                     onSwipeAction?(action, row)
                 } label: {
-                    if let image = action.image { Label(action.title, systemImage: image) } else { Text(action.title) }
+                    if let image = action.image {
+                        Label { Text(action.title) } icon: { Self.image(image) }
+                    } else {
+                        Text(action.title)
+                    }
                 }
             }
         }
@@ -350,19 +374,34 @@ extension WifiTable {
             return true
         }
 
-        private static func canDelete(_ row: Row) -> Bool {
-            guard let editing = row.editing else { return false }
+        private func canDelete(_ row: Row) -> Bool {
+            guard editable, let editing = row.editing else { return false }
             return editing.canEdit && editing.style == .delete
         }
 
-        private func delete(_ offsets: IndexSet, inSection index: Int) {
+        private func canMove(_ row: Row) -> Bool {
+            editable && row.editing?.canMove == true
+        }
+
+        /// Deletes `row` (its swipe button).
+        private func delete(_ row: Row) {
+            guard let index = sections.firstIndex(where: { $0.rows.contains { $0.id == row.id } }) else { return }
+            sections[index].rows.removeAll { $0.id == row.id }
+            onDelete?(row)
+        }
+
+        /// Deletes the rows at `offsets` of section `id` (as shown when the user deleted them).
+        private func delete(_ offsets: IndexSet, inSection id: String) {
+            guard let index = sections.firstIndex(where: { $0.id == id }) else { return }
             let rows = sections[index].rows
             let removed = offsets.sorted().filter { rows.indices.contains($0) }
             sections[index].rows = rows.enumerated().filter { !offsets.contains($0.offset) }.map(\.element)
             for offset in removed { onDelete?(rows[offset]) }
         }
 
-        private func move(_ offsets: IndexSet, to destination: Int, inSection index: Int) {
+        /// Moves the rows at `offsets` of section `id` before the row at `destination`.
+        private func move(_ offsets: IndexSet, to destination: Int, inSection id: String) {
+            guard let index = sections.firstIndex(where: { $0.id == id }) else { return }
             var rows = sections[index].rows
             let moving = offsets.sorted().filter { rows.indices.contains($0) }
             let target = destination - moving.filter { $0 < destination }.count
@@ -405,10 +444,9 @@ extension WifiTable.ListView where CustomCell == EmptyView {
 }
 
 extension WifiTable.ListView where CustomCell == EmptyView, Destination == EmptyView {
-    /// A list of a table without declared cell types or navigation (the spec's sections
-    /// by default: pass a binding for deletes and moves to stay).
+    /// A list of `sections` without navigation, cell types drawn as their base kind.
     init(
-        sections: Binding<[WifiTable.Section]> = .constant(WifiTable.sections), table: WifiTable.Table = WifiTable.table,
+        sections: Binding<[WifiTable.Section]>, table: WifiTable.Table = WifiTable.table,
         onAction: ((TableSpecRuntime.Action, WifiTable.Row) -> Void)? = nil,
         onSwipeAction: ((TableSpecRuntime.SwipeAction, WifiTable.Row) -> Void)? = nil,
         onDelete: ((WifiTable.Row) -> Void)? = nil
@@ -416,6 +454,18 @@ extension WifiTable.ListView where CustomCell == EmptyView, Destination == Empty
         self.init(
             storing: sections, table: table, onAction: onAction, onSwipeAction: onSwipeAction,
             onDelete: onDelete, customCell: { _, _ in EmptyView() }, destination: nil)
+    }
+
+    /// The sections of `table` (the spec's), read-only: no deletes or moves, as there is no
+    /// binding to write them to.
+    init(
+        table: WifiTable.Table = WifiTable.table,
+        onAction: ((TableSpecRuntime.Action, WifiTable.Row) -> Void)? = nil,
+        onSwipeAction: ((TableSpecRuntime.SwipeAction, WifiTable.Row) -> Void)? = nil
+    ) {
+        self.init(
+            storing: .constant(table.sections), editable: false, table: table, onAction: onAction,
+            onSwipeAction: onSwipeAction, onDelete: nil, customCell: { _, _ in EmptyView() }, destination: nil)
     }
 }
 #endif

@@ -1,6 +1,6 @@
 /// Why ``BatchUpdateSimulator`` refused a batch: what UIKit would raise an
 /// `NSInternalInconsistencyException` for, or a rule the planner promises to keep.
-public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible {
     /// An index or index path outside the table it refers to: before the batch for deletes,
     /// reloads and move sources, after it for inserts and move destinations. `limit` is the
     /// number of sections, or of rows in that section.
@@ -22,7 +22,7 @@ public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible
     case rowInChangedSection(BatchOperation, TableIndexPath, section: String, change: BatchSectionChange)
 
     /// The problem in words, as UIKit would report it.
-    public var description: String {
+    package var description: String {
         switch self {
         case .outOfRange(let operation, let position, let limit):
             let unit = position.isSection ? "sections" : "rows in its section"
@@ -46,7 +46,7 @@ public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible
 }
 
 /// The kinds of operation in a batch, named as in messages.
-public enum BatchOperation: String, Hashable, Sendable, CaseIterable {
+package enum BatchOperation: String, Hashable, Sendable, CaseIterable {
     /// `deleteSections`, at an index before the batch.
     case deleteSection = "section delete"
     /// `insertSections`, at an index after the batch.
@@ -70,7 +70,7 @@ public enum BatchOperation: String, Hashable, Sendable, CaseIterable {
 }
 
 /// A section index or a row index path named by an error.
-public enum BatchPosition: Hashable, Sendable, CustomStringConvertible {
+package enum BatchPosition: Hashable, Sendable, CustomStringConvertible {
     /// A section index.
     case section(Int)
     /// A row's index path.
@@ -79,7 +79,7 @@ public enum BatchPosition: Hashable, Sendable, CustomStringConvertible {
     var isSection: Bool { if case .section = self { true } else { false } }
 
     /// The problem in words, as UIKit would report it.
-    public var description: String {
+    package var description: String {
         switch self {
         case .section(let index): return "section \(index)"
         case .row(let path): return "row \(path)"
@@ -88,7 +88,7 @@ public enum BatchPosition: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Two operations on one section or row that a batch cannot hold together.
-public enum BatchConflict: String, Hashable, Sendable, CaseIterable {
+package enum BatchConflict: String, Hashable, Sendable, CaseIterable {
     /// Deleted and moved away.
     case deletedAndMoved = "deleted and moved"
     /// Deleted and reloaded.
@@ -100,7 +100,7 @@ public enum BatchConflict: String, Hashable, Sendable, CaseIterable {
 }
 
 /// What a batch does to a section, for ``BatchUpdateError/rowInChangedSection(_:_:section:change:)``.
-public enum BatchSectionChange: String, Hashable, Sendable, CaseIterable {
+package enum BatchSectionChange: String, Hashable, Sendable, CaseIterable {
     /// The batch deletes the section.
     case deleted = "deletes"
     /// The batch inserts the section.

@@ -33,9 +33,9 @@
 ///     shape = try BatchUpdateSimulator.apply(stage, to: shape).shape   // == stage.after
 /// }
 /// ```
-public enum BatchUpdateSimulator {
+package enum BatchUpdateSimulator {
     /// How strictly to read a batch (see ``BatchUpdateSimulator``).
-    public enum Mode: Hashable, Sendable {
+    package enum Mode: Hashable, Sendable {
         /// One stage: every UIKit rule and every rule the planner promises.
         case strict
         /// The top level of a changeset read as one batch.
@@ -43,23 +43,23 @@ public enum BatchUpdateSimulator {
     }
 
     /// The table after a batch, and what the batch reloaded.
-    public struct Outcome: Hashable, Sendable {
+    package struct Outcome: Hashable, Sendable {
         /// Section ids with their row ids, in order.
-        public var shape: [SectionShape]
+        package var shape: [SectionShape]
         /// Ids of the rows the batch reloaded (their content is fresh).
-        public var reloadedRows: Set<String>
+        package var reloadedRows: Set<String>
         /// Ids of the sections the batch reloaded.
-        public var reloadedSections: Set<String>
+        package var reloadedSections: Set<String>
     }
 
     /// Applies one stage in strict mode, with the stage's `after` as the data source.
-    public static func apply(_ stage: Stage, to before: [SectionShape]) throws(BatchUpdateError) -> Outcome {
+    package static func apply(_ stage: Stage, to before: [SectionShape]) throws(BatchUpdateError) -> Outcome {
         try apply(sections: stage.sections, rows: stage.rows, to: before, dataSource: stage.after, mode: .strict)
     }
 
     /// Applies a changeset's top level (``Changeset/sections`` and ``Changeset/rows``) as one
     /// batch in lenient mode.
-    public static func applyTopLevel(
+    package static func applyTopLevel(
         of changeset: Changeset, to before: [SectionShape], dataSource: [SectionShape]
     ) throws(BatchUpdateError) -> Outcome {
         try apply(sections: changeset.sections, rows: changeset.rows, to: before, dataSource: dataSource, mode: .lenient)
@@ -69,7 +69,7 @@ public enum BatchUpdateSimulator {
     /// and ``RowChanges/updated`` are reloads, at their `index` / `at`), from `before`, with
     /// `dataSource` as the data source's answer after the batch. Returns the resulting
     /// shape, which a correct batch makes equal to `dataSource`.
-    public static func apply(
+    package static func apply(
         sections: SectionChanges, rows: RowChanges, to before: [SectionShape], dataSource: [SectionShape], mode: Mode
     ) throws(BatchUpdateError) -> Outcome {
         var batch = BatchRun(before: before, after: dataSource, strict: mode == .strict)

@@ -10,9 +10,9 @@
 ///                   to: .object([("title", .string("WLAN"))]))
 /// // [FieldChange(field: "title", old: "Wi-Fi", new: "WLAN")]
 /// ```
-public enum FieldDiff {
+package enum FieldDiff {
     /// The changes from `old` to `new`, with paths under `path` ("" for the top).
-    public static func changes(from old: SpecValue, to new: SpecValue, path: String = "") -> [FieldChange] {
+    package static func changes(from old: SpecValue, to new: SpecValue, path: String = "") -> [FieldChange] {
         var changes: [FieldChange] = []
         collect(old, new, path: path, into: &changes)
         return changes
@@ -20,7 +20,7 @@ public enum FieldDiff {
 
     /// The changes between two field lists (``Row``'s own fields, a section's without its
     /// rows), skipping the keys in `ignoring`.
-    public static func changes(
+    package static func changes(
         from old: [(key: String, value: SpecValue)], to new: [(key: String, value: SpecValue)],
         ignoring: Set<String> = []
     ) -> [FieldChange] {

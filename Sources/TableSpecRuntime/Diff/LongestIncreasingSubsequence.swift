@@ -8,11 +8,11 @@
 /// ```swift
 /// LongestIncreasingSubsequence.members(of: [3, 0, 1, 4, 2])   // [false, true, true, false, true]
 /// ```
-public enum LongestIncreasingSubsequence {
+package enum LongestIncreasingSubsequence {
     /// For each element of `values`, whether it belongs to one longest strictly increasing
     /// subsequence. Among equally long ones, the choice is deterministic: each element's
     /// predecessor is the latest one that keeps the subsequence longest.
-    public static func members(of values: [Int]) -> [Bool] {
+    package static func members(of values: [Int]) -> [Bool] {
         guard !values.isEmpty else { return [] }
         // tails[k]: index (into values) of the smallest tail of an increasing run of length k+1.
         var tails: [Int] = []

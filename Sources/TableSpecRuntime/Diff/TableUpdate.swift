@@ -28,13 +28,27 @@ public struct TableUpdate: Hashable, Sendable {
     public let changeset: Changeset
     /// The `performBatchUpdates` batches, in order; empty when nothing changed.
     public let batches: [Batch]
+    /// The rows whose content changed and keep their cell, by id, in the new order: what a
+    /// diffable data source snapshot reconfigures (`reconfigureItems`).
+    public let reconfiguredRowIDs: [String]
+    /// The rows whose kind changed (they need another cell), by id, in the new order: what
+    /// a snapshot reloads (`reloadItems`).
+    public let reloadedRowIDs: [String]
+    /// The sections whose own fields (header, footer…) changed, by id, in the new order:
+    /// what a snapshot reloads (`reloadSections`).
+    public let reloadedSectionIDs: [String]
 
     /// The update from `old` to `new`. Throws ``DiffError`` when either uses a section id or
     /// a row id twice (the diff matches by id: reload the table instead).
     public init(from old: [Section], to new: [Section]) throws(DiffError) {
         let changeset = try TableDiff.diff(from: Table(id: "", sections: old), to: Table(id: "", sections: new))
+        let content = Content(old: old, new: new)
+        let updated = changeset.rows.updated.sorted { $0.newAt < $1.newAt }
         self.changeset = changeset
-        self.batches = Self.batches(changeset, old: old, new: new)
+        self.batches = Self.batches(changeset, content: content, new: new)
+        reconfiguredRowIDs = updated.filter { !content.kindChanged.contains($0.id) }.map(\.id)
+        reloadedRowIDs = updated.filter { content.kindChanged.contains($0.id) }.map(\.id)
+        reloadedSectionIDs = changeset.sections.updated.sorted { $0.newIndex < $1.newIndex }.map(\.id)
     }
 
     /// Whether there is nothing to do.
@@ -82,8 +96,7 @@ public struct TableUpdate: Hashable, Sendable {
         }
     }
 
-    private static func batches(_ changeset: Changeset, old: [Section], new: [Section]) -> [Batch] {
-        let content = Content(old: old, new: new)
+    private static func batches(_ changeset: Changeset, content: Content, new: [Section]) -> [Batch] {
         var batches: [Batch] = []
         for stage in changeset.stages {
             var batch = Batch(purpose: stage.purpose, sections: content.sections(shaped: stage.after))
@@ -94,10 +107,10 @@ public struct TableUpdate: Hashable, Sendable {
             batch.deletedRows = stage.rows.deleted.map(\.at)
             batch.insertedRows = stage.rows.inserted.map(\.at)
             batch.movedRows = stage.rows.moved
-            batch.reloadedRows = stage.rows.updated.filter(\.needsNewCell).map(\.at)
+            batch.reloadedRows = stage.rows.updated.filter { content.kindChanged.contains($0.id) }.map(\.at)
             if !batch.isEmpty { batches.append(batch) }
         }
-        let reconfigured = changeset.rows.updated.filter { !$0.needsNewCell }.map(\.newAt).sorted()
+        let reconfigured = changeset.rows.updated.filter { !content.kindChanged.contains($0.id) }.map(\.newAt).sorted()
         if !reconfigured.isEmpty {
             var batch = Batch(purpose: nil, sections: new)
             batch.reconfiguredRows = reconfigured
@@ -107,15 +120,20 @@ public struct TableUpdate: Hashable, Sendable {
     }
 
     /// Sections and rows by id, the new version's content first: what a section or row
-    /// shows in any batch once it exists in the new version.
+    /// shows in any batch once it exists in the new version; and the rows whose kind
+    /// changed (they need another cell).
     private struct Content {
         var sections: [String: Section] = [:]
         var rows: [String: Row] = [:]
+        var kindChanged: Set<String> = []
 
         init(old: [Section], new: [Section]) {
             for section in old + new {
                 sections[section.id] = section
                 for row in section.rows { rows[row.id] = row }
+            }
+            for section in old {
+                for row in section.rows where rows[row.id]?.kind != row.kind { kindChanged.insert(row.id) }
             }
         }
 
@@ -127,13 +145,5 @@ public struct TableUpdate: Hashable, Sendable {
                 return section
             }
         }
-    }
-}
-
-extension RowUpdate {
-    /// Whether the row needs another cell (its `kind` changed), rather than filling its
-    /// cell again. O(changes).
-    public var needsNewCell: Bool {
-        changes.contains { $0.field == "kind" }
     }
 }

@@ -46,7 +46,13 @@ public struct Table: Hashable, Sendable {
     /// as in ``cellType(named:)``), for resolving many rows' kinds: O(cell types) once,
     /// then O(1) a row, where ``CellKind/resolved(in:)-(Table)`` is O(cell types) a row.
     public func cellTypeBases() -> [String: BuiltinKind] {
-        Dictionary(cellTypes.map { ($0.name, $0.base) }, uniquingKeysWith: { first, _ in first })
+        cellTypesByName().mapValues(\.base)
+    }
+
+    /// Every declared cell type by name (the first declaration of a name wins, as in
+    /// ``cellType(named:)``): what a data source looks a row's cell type up in. O(cell types).
+    public func cellTypesByName() -> [String: CellType] {
+        Dictionary(cellTypes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 }
 

@@ -114,18 +114,8 @@ extension TableCtl {
                 ErrorOutput.error(error.description)
                 throw ExitCode(ExitStatus.usage)
             }
-                        switch outcome {
-            case .upToDate:
-                return
-            case .missing:
-                ErrorOutput.error("\(path) does not exist; run the same command without --check to write it")
-            case .tooLarge(let size):
-                ErrorOutput.error("\(path) is out of date: \(size.map { "\($0) bytes" } ?? "it is") far larger than what would be written")
-            case .differs(let line, let expected, let found):
-                ErrorOutput.error("\(path):\(line): out of date; run the same command without --check to update it")
-                ErrorOutput.write(.note("expected: \(expected ?? "(end of file)")"))
-                ErrorOutput.write(.note("found:    \(found ?? "(end of file)")"))
-            }
+            guard outcome != .upToDate else { return }
+            OutputCheck.messages(outcome, path: path).forEach(ErrorOutput.write)
             throw ExitCode(ExitStatus.findings)
         }
     }

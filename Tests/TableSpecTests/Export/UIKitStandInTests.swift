@@ -2,32 +2,24 @@ import Foundation
 import Testing
 import TableSpecTestSupport
 
-/// The stand-in UIKit (`Fixtures/Export/UIKitStub/UIKit.swift`) behaves like UIKit where the
+/// The stand-in UIKit (`Fixtures/Export/UIKitStub/UIKit*.swift`) behaves like UIKit where the
 /// generated data source relies on it: its self-test (`UIKitStub/StandInSelfTest.swift`), a
 /// program built against the stand-in module, runs valid batch updates (the rows must end
 /// where UIKit puts them), invalid ones (each must raise with a message naming the problem and
 /// leave the table reloaded), cell registration and reuse, and diffable snapshots, printing one
 /// `OK <check>` or `FAIL <check>: <why>` line per check and exiting 1 when one failed.
 @Suite(.serialized) struct UIKitStandInTests {
-    static let swiftc = ExternalTool.find("swiftc", environment: "TABLECTL_SWIFTC")
     static let stub = BinaryRunner.packageRoot.appendingPathComponent("Tests/TableSpecTests/Fixtures/Export/UIKitStub")
 
-    @Test(.enabled(if: swiftc != nil, "swiftc not found on PATH (or TABLECTL_SWIFTC)"))
+    @Test(.enabled(if: GeneratedSwift.compiler != nil, "swiftc not found on PATH (or TABLECTL_SWIFTC)"))
     func selfTestPasses() throws {
-        let tool = try #require(Self.swiftc)
         let directory = try TemporaryDirectory()
-        // 1. The stand-in as a static library with its module.
-        let library = try ExternalTool.run(tool, [
-            "-emit-library", "-static", "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", "UIKit",
-            Self.stub.appendingPathComponent("UIKit.swift").path,
-            "-emit-module-path", directory.path("UIKit.swiftmodule"), "-o", directory.path("libUIKit.a"),
-        ])
-        try #require(library.status == 0, "swiftc (UIKit stand-in): \(library.output)")
-        // 2. The self-test program against it.
+        // 1. The stand-in module, built once for the tests (``GeneratedSwift``), and the
+        //    self-test program against it.
+        let modules = try GeneratedSwift.modules.get()
         let program = directory.path("standin-selftest")
-        let build = try ExternalTool.run(tool, [
-            "-swift-version", "6", "-Onone", "-module-name", "StandInSelfTest", "-I", directory.root, "-L", directory.root, "-lUIKit",
-            "-o", program, Self.stub.appendingPathComponent("StandInSelfTest.swift").path,
+        let build = try GeneratedSwift.swiftc(modules.flags(uikit: true) + [
+            "-Onone", "-module-name", "StandInSelfTest", "-o", program, Self.stub.appendingPathComponent("StandInSelfTest.swift").path,
         ])
         try #require(build.status == 0, "swiftc (self-test): \(build.output)")
         // 3. Every check passes.

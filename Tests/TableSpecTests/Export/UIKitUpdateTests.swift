@@ -7,11 +7,12 @@ import TableSpecTestSupport
 /// stand-in (`Fixtures/Export/UIKitStub`, written apart from the diff's own
 /// `BatchUpdateSimulator`): random old/new pairs (rows moved within and across sections,
 /// sections deleted, inserted and reordered, rows deleted and inserted, titles, details,
-/// headers and kinds changed) go through the generated code, compiled with the runtime
+/// headers, footers and kinds changed) go through the generated code, compiled with the runtime
 /// library built alone, in the program `Fixtures/Export/UpdateDriver/main.swift`. For each
 /// pair: UIKit raises nothing, the completion runs once, the table view ends with the new
 /// shape, every row it kept is the same row, no existing row is deleted and inserted
-/// again, every cell shows the new title, and `snapshot()` matches.
+/// again, every cell shows the new title and detail, headers and footers are the new ones,
+/// and `snapshot()` matches.
 @Suite(.serialized) struct UIKitUpdateTests {
     @Test(.enabled(if: GeneratedSwift.compiler != nil, "swiftc not found on PATH (or TABLECTL_SWIFTC)"))
     func randomPairsApplyCleanly() throws {
@@ -57,7 +58,8 @@ struct PairGenerator {
     }
 
     mutating func section() -> Section {
-        Section(id: id("s"), header: random.chance(50) ? id("h") : nil, rows: (0..<random.below(6)).map { _ in row() })
+        Section(id: id("s"), header: random.chance(50) ? id("h") : nil, footer: random.chance(30) ? id("f") : nil,
+                rows: (0..<random.below(6)).map { _ in row() })
     }
 
     mutating func table() -> [Section] {
@@ -96,8 +98,8 @@ struct PairGenerator {
             case 6 where !rowSections.isEmpty:   // change a kind
                 let at = rowSections[random.below(rowSections.count)]
                 new[at].rows[random.below(new[at].rows.count)].kind = CellKind(name: Self.kinds[random.below(Self.kinds.count)])
-            case 7 where !new.isEmpty:   // change a header
-                new[random.below(new.count)].header = id("h")
+            case 7 where !new.isEmpty:   // change a header or a footer
+                if random.chance(50) { new[random.below(new.count)].header = id("h") } else { new[random.below(new.count)].footer = id("f") }
             case 8 where new.count > 1:   // reorder sections
                 new.swapAt(random.below(new.count), random.below(new.count))
             case 9 where !rowSections.isEmpty:   // reverse a section's rows
@@ -112,7 +114,7 @@ struct PairGenerator {
     /// The driver's text of `sections`.
     static func text(_ sections: [Section]) -> String {
         sections.map { section in
-            "S\t\(section.id)\t\(section.header ?? "")\n" + section.rows.map {
+            "S\t\(section.id)\t\(section.header ?? "")\t\(section.footer ?? "")\n" + section.rows.map {
                 "R\t\($0.id)\t\($0.kind.name)\t\($0.title)\t\($0.detail ?? "")\n"
             }.joined()
         }.joined()

@@ -26,10 +26,20 @@ public enum SwiftExporter: Exporter {
     /// Names the generated code declares, or uses from the runtime library, the standard
     /// library, UIKit and SwiftUI: a type name equal to one would shadow it.
     static let takenTypeNames: Set<String> = [
+        // Declared in the generated enum, or the runtime's names it uses.
         "SectionID", "RowID", "Row", "Section", "Table", "DataSource", "ListView", "TableSpecRuntime",
-        "String", "Double", "Int", "Bool", "Optional", "Array", "Swift", "UIKit", "SwiftUI", "Foundation",
-        "NSObject", "CGFloat", "IndexPath", "IndexSet", "UITableView", "UITableViewCell", "UIImage", "UIMenu",
-        "View", "List", "Text", "Hashable", "Sendable", "RawRepresentable", "Never", "Void",
+        "TableUpdate", "SectionIndex",
+        // The standard library's and Foundation's.
+        "String", "Double", "Int", "Bool", "Optional", "Array", "Dictionary", "Set", "Swift", "Foundation",
+        "NSObject", "NSCoder", "CGFloat", "IndexPath", "IndexSet", "Hashable", "Sendable", "RawRepresentable",
+        "CustomStringConvertible", "Never", "Void", "AnyClass",
+        // UIKit's.
+        "UIKit", "UITableView", "UITableViewCell", "UITableViewDataSource", "UITableViewDelegate", "UIImage",
+        "UIMenu", "UIContextualAction", "UISwipeActionsConfiguration", "UIListContentConfiguration",
+        "NSDiffableDataSourceSnapshot", "MainActor",
+        // SwiftUI's.
+        "SwiftUI", "View", "ViewBuilder", "List", "ForEach", "Text", "Label", "Image", "HStack", "VStack",
+        "Spacer", "Button", "NavigationLink", "EmptyView", "Binding", "HorizontalEdge",
     ]
 
     public static func export(_ table: Table?, options: ExportOptions) throws(ExportError) -> String {

@@ -10,11 +10,15 @@
 ///   (checkmark, info button, chevron); indentation as leading padding.
 /// - A selectable row whose action navigates is a `NavigationLink` to the app's
 ///   `destination` view for that screen; another action is a `Button` calling `onAction`.
-/// - Swipe actions as `.swipeActions` (trailing only when the row has some, so the swipe to
-///   delete of `.onDelete` stays), the swipe actions again as the `.contextMenu` of rows
-///   with `showsMenu`; `.onDelete` and `.onMove` in sections with rows that allow them, and
+/// - Swipe actions as `.swipeActions` on the edges that have some (so the swipe to delete of
+///   `.onDelete` stays; a deletable row with trailing actions gets a Delete button among
+///   them), the swipe actions again as the `.contextMenu` of rows with `showsMenu`;
+///   `.onDelete` and `.onMove` in sections with rows that allow them, and
 ///   `.deleteDisabled`/`.moveDisabled` following each row's `editing`.
-/// - Rows of a declared cell type are drawn by the app's `customCell` view builder.
+/// - Rows of a declared cell type are drawn by the app's `customCell` view builder (without
+///   one, as their base kind).
+/// - Behind `#if canImport(SwiftUI) && canImport(UIKit)`: iOS (and Mac Catalyst); the list
+///   styles and swipe actions are not on macOS.
 ///
 /// Deletes and moves change the `sections` binding. The text is the same for every spec
 /// but the type name, access level and list style. O(1).
@@ -22,7 +26,7 @@ extension SwiftSource {
     mutating func listView(typeName t: String, style: TableStyle) {
         let a = access
         append("""
-            #if canImport(SwiftUI)
+            #if canImport(SwiftUI) && canImport(UIKit)
             extension \(t) {
                 /// The sections as a SwiftUI `List`. Rows of declared cell types are drawn by
                 /// `customCell`; navigating rows link to `destination(screen)`.
@@ -49,6 +53,9 @@ extension SwiftSource {
                     private let destination: ((String) -> Destination)?
                     private let cellTypes: [String: TableSpecRuntime.CellType]
                     private let bases: [String: TableSpecRuntime.BuiltinKind]
+                    /// Whether deletes and moves are offered (not when the sections are the spec's own,
+                    /// with no binding to write to).
+                    private let editable: Bool
 
                     /// A list of `sections` (deletes and moves write to the binding), with `table`'s
                     /// cell types. `onAction` gets selected rows' actions other than navigation,
@@ -70,7 +77,7 @@ extension SwiftSource {
 
                     /// Every field as given; `destination` nil: rows do not navigate.
                     private init(
-                        storing sections: Binding<[Section]>, table: Table,
+                        storing sections: Binding<[Section]>, editable: Bool = true, table: Table,
                         onAction: ((TableSpecRuntime.Action, Row) -> Void)?,
                         onSwipeAction: ((TableSpecRuntime.SwipeAction, Row) -> Void)?,
                         onDelete: ((Row) -> Void)?,
@@ -83,30 +90,30 @@ extension SwiftSource {
                         self.onDelete = onDelete
                         self.customCell = customCell
                         self.destination = destination
-                        cellTypes = Dictionary(table.cellTypes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+                        self.editable = editable
+                        cellTypes = table.cellTypesByName()
                         bases = table.cellTypeBases()
                     }
 
                     \(a)var body: some View {
                         List {
-                            ForEach(sections.indices, id: \\.self) { index in
-                                section(at: index)
+                            ForEach(sections, id: \\.id) { section in
+                                view(of: section)
                             }
                         }
                         .listStyle(.\(style.rawValue))
                     }
 
                     @ViewBuilder
-                    private func section(at index: Int) -> some View {
-                        let section = sections[index]
+                    private func view(of section: Section) -> some View {
                         SwiftUI.Section {
                             ForEach(section.rows, id: \\.id) { row in
                                 cell(for: row)
-                                    .deleteDisabled(!Self.canDelete(row))
-                                    .moveDisabled(!(row.editing?.canMove ?? false))
+                                    .deleteDisabled(!canDelete(row))
+                                    .moveDisabled(!canMove(row))
                             }
-                            .onDelete(perform: section.rows.contains(where: Self.canDelete) ? { delete($0, inSection: index) } : nil)
-                            .onMove(perform: section.rows.contains { $0.editing?.canMove == true } ? { move($0, to: $1, inSection: index) } : nil)
+                            .onDelete(perform: section.rows.contains(where: canDelete) ? { delete($0, inSection: section.id) } : nil)
+                            .onMove(perform: section.rows.contains(where: canMove) ? { move($0, to: $1, inSection: section.id) } : nil)
                         } header: {
                             if let header = section.header { Text(header) }
                         } footer: {
@@ -114,19 +121,39 @@ extension SwiftSource {
                         }
                     }
 
-                    /// The row with its swipe actions and context menu.
-                    @ViewBuilder
+                    /// The row with its swipe actions and context menu, each only when it has some:
+                    /// any `.swipeActions` on a row turns off the swipe to delete of `.onDelete`, so a
+                    /// deletable row with trailing actions gets its Delete button among them.
                     private func cell(for row: Row) -> some View {
                         let leading = row.swipe?.leading ?? []
                         let trailing = row.swipe?.trailing ?? []
                         let fullSwipe = row.swipe?.fullSwipe ?? true
-                        let base = interactive(row)
-                            .swipeActions(edge: .leading, allowsFullSwipe: fullSwipe) { swipeButtons(leading, for: row) }
-                            .contextMenu { if row.showsMenu { swipeButtons(leading + trailing, for: row) } }
-                        if trailing.isEmpty {
-                            base
+                        let swiped = withSwipe(withSwipe(interactive(row), .leading, leading, fullSwipe, row), .trailing, trailing, fullSwipe, row)
+                        return withMenu(swiped, row.showsMenu ? leading + trailing : [], row)
+                    }
+
+                    @ViewBuilder
+                    private func withSwipe(
+                        _ view: some View, _ edge: HorizontalEdge, _ actions: [TableSpecRuntime.SwipeAction], _ fullSwipe: Bool, _ row: Row
+                    ) -> some View {
+                        if actions.isEmpty {
+                            view
                         } else {
-                            base.swipeActions(edge: .trailing, allowsFullSwipe: fullSwipe) { swipeButtons(trailing, for: row) }
+                            view.swipeActions(edge: edge, allowsFullSwipe: fullSwipe) {
+                                swipeButtons(actions, for: row)
+                                if edge == .trailing, canDelete(row) {
+                                    Button(role: .destructive) { delete(row) } label: { Text(row.editing?.deleteTitle ?? "Delete") }
+                                }
+                            }
+                        }
+                    }
+
+                    @ViewBuilder
+                    private func withMenu(_ view: some View, _ actions: [TableSpecRuntime.SwipeAction], _ row: Row) -> some View {
+                        if actions.isEmpty {
+                            view
+                        } else {
+                            view.contextMenu { swipeButtons(actions, for: row) }
                         }
                     }
 
@@ -144,7 +171,7 @@ extension SwiftSource {
 
                     @ViewBuilder
                     private func content(_ row: Row) -> some View {
-                        if case .custom(let name) = row.kind, let type = cellTypes[name] {
+                        if case .custom(let name) = row.kind, let type = cellTypes[name], CustomCell.self != EmptyView.self {
                             customCell(row, type)
                         } else {
                             builtin(row, kind: row.kind.resolved(in: bases) ?? .standard)

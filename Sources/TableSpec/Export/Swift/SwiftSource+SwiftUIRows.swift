@@ -64,12 +64,9 @@ extension SwiftSource {
                         if let name = row.image { Self.image(name) }
                     }
 
-                    /// An SF Symbol, or on iOS the asset `name` when there is no such symbol.
+                    /// An SF Symbol, or the asset `name` when there is no such symbol.
                     private static func image(_ name: String) -> Image {
-                        #if canImport(UIKit)
-                        if UIImage(systemName: name) == nil { return Image(name) }
-                        #endif
-                        return Image(systemName: name)
+                        UIImage(systemName: name) == nil ? Image(name) : Image(systemName: name)
                     }
 
                     @ViewBuilder
@@ -78,7 +75,11 @@ extension SwiftSource {
                             Button(role: action.style == .destructive ? .destructive : nil) {
                                 onSwipeAction?(action, row)
                             } label: {
-                                if let image = action.image { Label(action.title, systemImage: image) } else { Text(action.title) }
+                                if let image = action.image {
+                                    Label { Text(action.title) } icon: { Self.image(image) }
+                                } else {
+                                    Text(action.title)
+                                }
                             }
                         }
                     }
@@ -88,19 +89,34 @@ extension SwiftSource {
                         return true
                     }
 
-                    private static func canDelete(_ row: Row) -> Bool {
-                        guard let editing = row.editing else { return false }
+                    private func canDelete(_ row: Row) -> Bool {
+                        guard editable, let editing = row.editing else { return false }
                         return editing.canEdit && editing.style == .delete
                     }
 
-                    private func delete(_ offsets: IndexSet, inSection index: Int) {
+                    private func canMove(_ row: Row) -> Bool {
+                        editable && row.editing?.canMove == true
+                    }
+
+                    /// Deletes `row` (its swipe button).
+                    private func delete(_ row: Row) {
+                        guard let index = sections.firstIndex(where: { $0.rows.contains { $0.id == row.id } }) else { return }
+                        sections[index].rows.removeAll { $0.id == row.id }
+                        onDelete?(row)
+                    }
+
+                    /// Deletes the rows at `offsets` of section `id` (as shown when the user deleted them).
+                    private func delete(_ offsets: IndexSet, inSection id: String) {
+                        guard let index = sections.firstIndex(where: { $0.id == id }) else { return }
                         let rows = sections[index].rows
                         let removed = offsets.sorted().filter { rows.indices.contains($0) }
                         sections[index].rows = rows.enumerated().filter { !offsets.contains($0.offset) }.map(\\.element)
                         for offset in removed { onDelete?(rows[offset]) }
                     }
 
-                    private func move(_ offsets: IndexSet, to destination: Int, inSection index: Int) {
+                    /// Moves the rows at `offsets` of section `id` before the row at `destination`.
+                    private func move(_ offsets: IndexSet, to destination: Int, inSection id: String) {
+                        guard let index = sections.firstIndex(where: { $0.id == id }) else { return }
                         var rows = sections[index].rows
                         let moving = offsets.sorted().filter { rows.indices.contains($0) }
                         let target = destination - moving.filter { $0 < destination }.count
@@ -143,10 +159,9 @@ extension SwiftSource {
             }
 
             extension \(t).ListView where CustomCell == EmptyView, Destination == EmptyView {
-                /// A list of a table without declared cell types or navigation (the spec's sections
-                /// by default: pass a binding for deletes and moves to stay).
+                /// A list of `sections` without navigation, cell types drawn as their base kind.
                 \(a)init(
-                    sections: Binding<[\(t).Section]> = .constant(\(t).sections), table: \(t).Table = \(t).table,
+                    sections: Binding<[\(t).Section]>, table: \(t).Table = \(t).table,
                     onAction: ((TableSpecRuntime.Action, \(t).Row) -> Void)? = nil,
                     onSwipeAction: ((TableSpecRuntime.SwipeAction, \(t).Row) -> Void)? = nil,
                     onDelete: ((\(t).Row) -> Void)? = nil
@@ -154,6 +169,18 @@ extension SwiftSource {
                     self.init(
                         storing: sections, table: table, onAction: onAction, onSwipeAction: onSwipeAction,
                         onDelete: onDelete, customCell: { _, _ in EmptyView() }, destination: nil)
+                }
+
+                /// The sections of `table` (the spec's), read-only: no deletes or moves, as there is no
+                /// binding to write them to.
+                \(a)init(
+                    table: \(t).Table = \(t).table,
+                    onAction: ((TableSpecRuntime.Action, \(t).Row) -> Void)? = nil,
+                    onSwipeAction: ((TableSpecRuntime.SwipeAction, \(t).Row) -> Void)? = nil
+                ) {
+                    self.init(
+                        storing: .constant(table.sections), editable: false, table: table, onAction: onAction,
+                        onSwipeAction: onSwipeAction, onDelete: nil, customCell: { _, _ in EmptyView() }, destination: nil)
                 }
             }
             #endif

@@ -30,7 +30,13 @@ extension SwiftSource {
 
                     /// The table's titles, else each section's own (the runtime's `SectionIndex`).
                     \(o)func sectionIndexTitles(for tableView: UITableView) -> [String]? {
-                        SectionIndex.titles(of: Table(id: "", sectionIndexTitles: sectionIndexTitles, sections: sections))
+                        indexTitles()
+                    }
+
+                    /// The section index shown: none without sections.
+                    private func indexTitles() -> [String]? {
+                        guard !sections.isEmpty else { return nil }
+                        return TableSpecRuntime.SectionIndex.titles(of: Table(id: "", sectionIndexTitles: sectionIndexTitles, sections: sections))
                     }
 
                     /// The table's titles map in order onto the body sections (the header and footer
@@ -38,7 +44,7 @@ extension SwiftSource {
                     /// onto their own sections.
                     \(o)func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
                         let table = Table(id: "", sectionIndexTitles: sectionIndexTitles, sections: sections)
-                        return SectionIndex.section(forTitleAt: index, in: table) ?? 0
+                        return TableSpecRuntime.SectionIndex.section(forTitleAt: index, in: table) ?? 0
                     }
 
                     \(o)func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
@@ -109,6 +115,10 @@ extension SwiftSource {
                         let selected = row(at: indexPath)
                         if !tableView.isEditing { tableView.deselectRow(at: indexPath, animated: true) }
                         if let action = selected.action { onAction?(action, selected) }
+                    }
+
+                    \(o)func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+                        onAccessoryTap?(row(at: indexPath))
                     }
 
                     \(o)func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {

@@ -6,7 +6,7 @@
 import TableSpecRuntime
 import UIKit
 
-/// Input: `P` starts a pair, `O`/`N` its old and new tables, `S id header` a section,
+/// Input: `P` starts a pair, `O`/`N` its old and new tables, `S id header footer` a section,
 /// `R id kind title detail` a row, fields separated by tabs (empty: none).
 func parse(_ text: String) -> [(old: [Section], new: [Section])] {
     var pairs: [(old: [Section], new: [Section])] = []
@@ -24,7 +24,7 @@ func parse(_ text: String) -> [(old: [Section], new: [Section])] {
             current = []
         case "O": current = []
         case "N": old = current; current = []
-        case "S": current.append(Section(id: String(parts[1]), header: field(parts[2])))
+        case "S": current.append(Section(id: String(parts[1]), header: field(parts[2]), footer: field(parts[3])))
         case "R":
             let row = Row(id: String(parts[1]), kind: CellKind(name: String(parts[2])), title: String(parts[3]), detail: field(parts[4]))
             current[current.count - 1].rows.append(row)
@@ -50,6 +50,9 @@ func check(_ index: Int, old: [Section], new: [Section], animated: Bool, problem
     guard raised.isEmpty else { return }   // the stand-in reloaded: origins are no longer the old rows
     if completions != 1 { problem("completion ran \(completions) times") }
     if source.sections != new { problem("the data source does not show the new sections") }
+    if tableView.headerTitles != new.map(\.header) || tableView.footerTitles != new.map(\.footer) {
+        problem("the table view shows headers \(tableView.headerTitles) and footers \(tableView.footerTitles)")
+    }
     // The table view's own idea of the table: the new shape.
     let counts = (0..<tableView.numberOfSections).map { tableView.numberOfRows(inSection: $0) }
     if counts != new.map(\.rows.count) { problem("table view has rows \(counts), new sections \(new.map(\.rows.count))") }
@@ -80,6 +83,9 @@ func check(_ index: Int, old: [Section], new: [Section], animated: Bool, problem
             if case .custom = want.kind { continue }
             let content = cell?.contentConfiguration as? UIListContentConfiguration
             if content?.text != want.title { problem("\(s).\(r) shows \(content?.text ?? "no text"), should be \(want.title)") }
+            if case .builtin(let kind) = want.kind, content?.secondaryText != (kind.showsDetail ? want.detail : nil) {
+                problem("\(s).\(r) shows detail \(content?.secondaryText ?? "none"), should be \(want.detail ?? "none")")
+            }
         }
     }
     let snapshot = source.snapshot()

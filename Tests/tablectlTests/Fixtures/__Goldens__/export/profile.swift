@@ -226,11 +226,17 @@ extension ProfileTable {
         /// Called with each cell after the data source filled it: the place to fill the cells
         /// of declared cell types, or to adjust any cell.
         var configureCell: ((UITableViewCell, Row) -> Void)?
+        /// Called when the info button of a `detailButton` or `detailDisclosureButton` row is tapped.
+        var onAccessoryTap: ((Row) -> Void)?
         /// Table-wide values of the table the data source was made with.
         private let defaults: TableSpecRuntime.TableDefaults
         private let sectionIndexTitles: [String]?
         private let cellTypes: [String: TableSpecRuntime.CellType]
         private let bases: [String: TableSpecRuntime.BuiltinKind]
+        /// The classes given for declared cell types, by reuse identifier.
+        private var cellClasses: [String: UITableViewCell.Type] = [:]
+        /// Where each row id is in ``sections``.
+        private var positions: [String: IndexPath] = [:]
         private weak var registeredIn: UITableView?
 
         /// A data source showing `table`'s sections, with its defaults, section index titles
@@ -239,14 +245,26 @@ extension ProfileTable {
             sections = table.sections
             defaults = table.defaults
             sectionIndexTitles = table.sectionIndexTitles
-            cellTypes = Dictionary(table.cellTypes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            cellTypes = table.cellTypesByName()
             bases = table.cellTypeBases()
             super.init()
+            show(table.sections)
+        }
+
+        /// Registers `cellClass` for the rows of the declared cell type `name`, under its
+        /// reuse identifier, with the table view of ``attach(to:)`` (now, or when attached).
+        /// Without it, register the class with the table view yourself before it loads:
+        /// a row of a cell type whose reuse identifier is not registered makes UIKit raise.
+        func register(_ cellClass: UITableViewCell.Type, forCellType name: String) {
+            let identifier = cellTypes[name]?.reuseIdentifier ?? name
+            cellClasses[identifier] = cellClass
+            registeredIn?.register(cellClass, forCellReuseIdentifier: identifier)
         }
 
         /// Makes this object `tableView`'s data source and delegate, registers the built-in
-        /// kinds' cell classes and loads the table. The table view holds its data source
-        /// weakly: keep this object alive.
+        /// kinds' cell classes (and those given to ``register(_:forCellType:)``) and loads
+        /// the table. The table view holds its data source weakly: keep this object alive
+        /// (and capture the view controller weakly in the closures it keeps).
         func attach(to tableView: UITableView) {
             self.tableView = tableView
             registerCells(in: tableView)
@@ -261,17 +279,22 @@ extension ProfileTable {
         /// reloaded); otherwise, or when an id is used twice, the table is reloaded.
         /// `completion` runs once, after the last batch. O(n log n) for n sections and rows.
         func update(to newSections: [Section], animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
-            guard let tableView, animated, let update = try? TableUpdate(from: sections, to: newSections),
-                  let last = update.batches.indices.last
-            else {
-                sections = newSections
+            let titles = indexTitles()
+            guard let tableView, animated, let update = try? TableSpecRuntime.TableUpdate(from: sections, to: newSections) else {
+                show(newSections)
                 tableView?.reloadData()
+                completion?(true)
+                return
+            }
+            guard let last = update.batches.indices.last else {
+                show(newSections)   // nothing to animate
                 completion?(true)
                 return
             }
             for (index, batch) in update.batches.enumerated() {
                 tableView.performBatchUpdates({ self.apply(batch, to: tableView) }, completion: index == last ? completion : nil)
             }
+            if indexTitles() != titles { tableView.reloadSectionIndexTitles() }
         }
 
         /// The sections shown as a diffable data source snapshot. O(rows).
@@ -279,17 +302,39 @@ extension ProfileTable {
             ProfileTable.snapshot(of: sections)
         }
 
+        /// For an app on `UITableViewDiffableDataSource` (its cell provider calling
+        /// ``cell(for:in:at:)``): shows `newSections` and returns their snapshot, with the rows
+        /// whose content changed since the sections shown marked for reconfiguring
+        /// (reloading when their kind changed). Apply it with `apply(_:animatingDifferences:)`.
+        /// O(n log n) for n sections and rows.
+        func snapshot(updatingTo newSections: [Section]) -> NSDiffableDataSourceSnapshot<SectionID, RowID> {
+            let update = try? TableSpecRuntime.TableUpdate(from: sections, to: newSections)
+            show(newSections)
+            var snapshot = ProfileTable.snapshot(of: newSections)
+            guard let update else { return snapshot }
+            snapshot.reconfigureItems(update.reconfiguredRowIDs.map { RowID(rawValue: $0) })
+            snapshot.reloadItems(update.reloadedRowIDs.map { RowID(rawValue: $0) })
+            snapshot.reloadSections(update.reloadedSectionIDs.map { SectionID(rawValue: $0) })
+            return snapshot
+        }
+
         /// The row at `indexPath`.
         func row(at indexPath: IndexPath) -> Row {
             sections[indexPath.section].rows[indexPath.row]
         }
 
-        /// The row with id `id`, if shown (for a diffable data source's cell provider). O(rows).
+        /// The row with id `id`, if shown (for a diffable data source's cell provider). O(1).
         func row(_ id: RowID) -> Row? {
-            for section in sections {
-                if let row = section.rows.first(where: { $0.id == id.rawValue }) { return row }
+            positions[id.rawValue].map { row(at: $0) }
+        }
+
+        /// Makes `newSections` the sections shown, with the row positions by id.
+        private func show(_ newSections: [Section]) {
+            sections = newSections
+            positions = [:]
+            for (s, section) in newSections.enumerated() {
+                for (r, row) in section.rows.enumerated() { positions[row.id] = IndexPath(row: r, section: s) }
             }
-            return nil
         }
 
         /// A filled cell for `row` at `indexPath`: what `tableView(_:cellForRowAt:)` returns,
@@ -325,7 +370,13 @@ extension ProfileTable {
             case .button, .footerFinish:
                 content.textProperties.alignment = .center
                 content.textProperties.color = .tintColor
-            case .standard, .subtitle, .value2:
+            case .value2:
+                // List configurations have no value2 layout: a small tinted title beside the value.
+                content.textProperties.font = .preferredFont(forTextStyle: .subheadline)
+                content.textProperties.color = .tintColor
+                content.secondaryTextProperties.font = .preferredFont(forTextStyle: .body)
+                content.prefersSideBySideTextAndSecondaryText = true
+            case .standard, .subtitle:
                 break
             }
             return content
@@ -333,8 +384,8 @@ extension ProfileTable {
 
         /// Makes the data source answer from `batch.sections` and tells the table view what
         /// moved, came, went and changed.
-        private func apply(_ batch: TableUpdate.Batch, to tableView: UITableView) {
-            sections = batch.sections
+        private func apply(_ batch: TableSpecRuntime.TableUpdate.Batch, to tableView: UITableView) {
+            show(batch.sections)
             tableView.deleteSections(IndexSet(batch.deletedSections), with: .automatic)
             tableView.insertSections(IndexSet(batch.insertedSections), with: .automatic)
             for move in batch.movedSections { tableView.moveSection(move.from, toSection: move.to) }
@@ -356,6 +407,9 @@ extension ProfileTable {
             registeredIn = tableView
             for kind in TableSpecRuntime.BuiltinKind.allCases {
                 tableView.register(Self.cellClass(kind), forCellReuseIdentifier: Self.reuseIdentifier(kind))
+            }
+            for (identifier, cellClass) in cellClasses {
+                tableView.register(cellClass, forCellReuseIdentifier: identifier)
             }
         }
 
@@ -387,7 +441,13 @@ extension ProfileTable {
 
         /// The table's titles, else each section's own (the runtime's `SectionIndex`).
         func sectionIndexTitles(for tableView: UITableView) -> [String]? {
-            SectionIndex.titles(of: Table(id: "", sectionIndexTitles: sectionIndexTitles, sections: sections))
+            indexTitles()
+        }
+
+        /// The section index shown: none without sections.
+        private func indexTitles() -> [String]? {
+            guard !sections.isEmpty else { return nil }
+            return TableSpecRuntime.SectionIndex.titles(of: Table(id: "", sectionIndexTitles: sectionIndexTitles, sections: sections))
         }
 
         /// The table's titles map in order onto the body sections (the header and footer
@@ -395,7 +455,7 @@ extension ProfileTable {
         /// onto their own sections.
         func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
             let table = Table(id: "", sectionIndexTitles: sectionIndexTitles, sections: sections)
-            return SectionIndex.section(forTitleAt: index, in: table) ?? 0
+            return TableSpecRuntime.SectionIndex.section(forTitleAt: index, in: table) ?? 0
         }
 
         func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
@@ -466,6 +526,10 @@ extension ProfileTable {
             let selected = row(at: indexPath)
             if !tableView.isEditing { tableView.deselectRow(at: indexPath, animated: true) }
             if let action = selected.action { onAction?(action, selected) }
+        }
+
+        func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+            onAccessoryTap?(row(at: indexPath))
         }
 
         func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {

@@ -1,0 +1,24 @@
+import Testing
+@testable import TableSpec
+
+/// `--type-name`: a name the generated code declares or uses (from the runtime, the
+/// standard library, UIKit or SwiftUI) is refused, for both Swift exports, as it would
+/// shadow that name inside the file.
+@Suite struct SwiftExporterTests {
+    static let table = Table(id: "t", sections: [Section(id: "s", rows: [Row(id: "r", title: "R")])])
+
+    @Test(arguments: SwiftExporter.takenTypeNames.sorted())
+    func takenNamesAreRefused(name: String) {
+        for exporter in [SwiftExporter.self, SwiftUIExporter.self] as [any Exporter.Type] {
+            #expect(throws: ExportError.self, "\(exporter.identifier) accepted \(name)") {
+                try exporter.export(Self.table, options: ExportOptions(typeName: name))
+            }
+        }
+    }
+
+    @Test func aFreeNameIsUsed() throws {
+        let source = try SwiftUIExporter.export(Self.table, options: ExportOptions(typeName: "Screen"))
+        #expect(source.contains("enum Screen {"))
+        #expect(source.contains("#if canImport(SwiftUI) && canImport(UIKit)"))
+    }
+}

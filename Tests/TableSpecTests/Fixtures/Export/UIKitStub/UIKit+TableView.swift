@@ -1,0 +1,311 @@
+// Part of the UIKit stand-in (see UIKit.swift for what it is and why).
+import Foundation
+
+// MARK: - Data source and delegate
+
+/// UIKit's optional methods are requirements with UIKit's defaults here (optional protocol
+/// requirements need Objective-C), so the table view can call them.
+@MainActor public protocol UITableViewDataSource: NSObjectProtocol {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+    func numberOfSections(in tableView: UITableView) -> Int
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    func sectionIndexTitles(for tableView: UITableView) -> [String]?
+    func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
+    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+}
+
+extension UITableViewDataSource {
+    /// One section, as in UIKit.
+    public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// Every row is editable when the method is not implemented, as in UIKit.
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
+    public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+}
+
+/// Empty: the stand-in table view never calls its delegate.
+@MainActor public protocol UITableViewDelegate: NSObjectProtocol {}
+
+// MARK: - Table view
+
+/// Stand-in only: where a row of the table came from (``UITableView/rowOrigins``).
+public indirect enum RowOrigin: Hashable, Sendable, CustomStringConvertible {
+    /// Loaded by the last `reloadData()` (or the first load) at this index path.
+    case loaded(section: Int, row: Int)
+    /// Inserted by a batch: `insertRows`, or a row of an inserted or reloaded section.
+    case inserted
+    /// Replaced by `reloadRows` in place; `from` is the origin of the row it replaced.
+    case reloaded(from: RowOrigin)
+
+    public var description: String {
+        switch self {
+        case .loaded(let section, let row): return "\(section).\(row)"
+        case .inserted: return "new"
+        case .reloaded(let from): return "reloaded(\(from))"
+        }
+    }
+}
+
+/// Stand-in only: where a section of the table came from (``UITableView/sectionOrigins``).
+public indirect enum SectionOrigin: Hashable, Sendable, CustomStringConvertible {
+    /// Loaded by the last `reloadData()` (or the first load) at this index.
+    case loaded(section: Int)
+    /// Inserted by `insertSections`.
+    case inserted
+    /// Replaced by `reloadSections` in place (its rows are all `.inserted`).
+    case reloaded(from: SectionOrigin)
+
+    public var description: String {
+        switch self {
+        case .loaded(let section): return "\(section)"
+        case .inserted: return "new"
+        case .reloaded(let from): return "reloaded(\(from))"
+        }
+    }
+}
+
+/// What a table view shows of a row: where it came from and its cell.
+struct RowState {
+    var origin: RowOrigin
+    var cell: UITableViewCell?
+    var needsCell = false
+    var reconfigure = false
+}
+
+/// What a table view shows of a section.
+struct SectionState {
+    var origin: SectionOrigin
+    var rows: [RowState]
+    var header: String?
+    var footer: String?
+    var needsTitles = false
+}
+
+/// A table view that keeps its own idea of the table, as UIKit's does: the sections, rows and
+/// cells it last loaded (on `reloadData()`, or the first time it is asked), changed only by
+/// batch updates, which it checks against its data source (see ``performBatchUpdates(_:completion:)``).
+@MainActor open class UITableView: UIView {
+    public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
+    public enum RowAnimation: Int, Sendable { case fade, right, left, top, bottom, none, middle, automatic = 100 }
+
+    public static let automaticDimension: CGFloat = -1
+    /// Stand-in only: called with the reason where UIKit raises NSInternalInconsistencyException.
+    /// By default prints UIKit's termination line and stops the program; a test may set a
+    /// handler that returns, after which an invalid batch is dropped and the table reloads.
+    public static var inconsistencyHandler: @MainActor (String) -> Void = { reason in
+        let line = "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '\(reason)'"
+        print(line)
+        fatalError(line)
+    }
+
+    public let style: Style
+    /// Setting it makes the table load again the next time it is asked (or a batch opens).
+    open weak var dataSource: UITableViewDataSource? { didSet { isLoaded = false } }
+    open weak var delegate: UITableViewDelegate?
+    open var rowHeight: CGFloat = 44
+    open var estimatedRowHeight: CGFloat = -1
+    open var sectionHeaderHeight: CGFloat = -1
+    open var sectionFooterHeight: CGFloat = -1
+    open var estimatedSectionHeaderHeight: CGFloat = -1
+    open var estimatedSectionFooterHeight: CGFloat = -1
+    open var isEditing = false
+    /// Stand-in only: the index paths whose cells the table asked its data source for, in
+    /// order, during the last load or batch (reconfigured rows included).
+    public internal(set) var lastCellRequests: [IndexPath] = []
+
+    var sections: [SectionState] = []
+    var isLoaded = false
+    var registrations: [String: UITableViewCell.Type] = [:]
+    var reusePool: [String: [UITableViewCell]] = [:]
+    var updateDepth = 0
+    var pending = BatchUpdates()
+    var pendingCompletions: [(Bool) -> Void] = []
+    var reconfiguring: (path: IndexPath, cell: UITableViewCell)?
+
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+    }
+    public required init?(coder: NSCoder) { style = .plain; super.init(coder: coder) }
+    public override convenience init(frame: CGRect) { self.init(frame: frame, style: .plain) }
+
+    // MARK: What the table shows
+
+    open var numberOfSections: Int { loadIfNeeded(); return sections.count }
+
+    /// Raises for a section the table does not have, as recent UIKit does (older versions
+    /// answered NSNotFound).
+    open func numberOfRows(inSection section: Int) -> Int {
+        loadIfNeeded()
+        guard sections.indices.contains(section) else {
+            raise("Requested the number of rows for section (\(section)) which is out of bounds.")
+            return 0
+        }
+        return sections[section].rows.count
+    }
+
+    /// The cell last obtained for the row; nil out of range.
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        loadIfNeeded()
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section),
+              sections[indexPath.section].rows.indices.contains(indexPath.row) else { return nil }
+        return sections[indexPath.section].rows[indexPath.row].cell
+    }
+
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        for (s, section) in sections.enumerated() {
+            if let r = section.rows.firstIndex(where: { $0.cell === cell }) { return IndexPath(row: r, section: s) }
+        }
+        return nil
+    }
+
+    /// Every row's cell: every row counts as visible here.
+    open var visibleCells: [UITableViewCell] { loadIfNeeded(); return sections.flatMap { $0.rows.compactMap(\.cell) } }
+
+    /// Stand-in only: each row's origin, by section (see ``RowOrigin``).
+    public var rowOrigins: [[RowOrigin]] { loadIfNeeded(); return sections.map { $0.rows.map(\.origin) } }
+    /// Stand-in only: each section's origin (see ``SectionOrigin``).
+    public var sectionOrigins: [SectionOrigin] { loadIfNeeded(); return sections.map(\.origin) }
+    /// Stand-in only: each section's header title, as last asked of the data source.
+    public var headerTitles: [String?] { loadIfNeeded(); return sections.map(\.header) }
+    /// Stand-in only: each section's footer title, as last asked of the data source.
+    public var footerTitles: [String?] { loadIfNeeded(); return sections.map(\.footer) }
+
+    // MARK: Loading
+
+    /// Forgets the table and loads it again from the data source, asking for every cell.
+    /// Inside a batch the batch's operations are dropped and the table reloads at its end
+    /// (UIKit: "You should not call reloadData within the group").
+    open func reloadData() {
+        if updateDepth > 0 { pending.reloadsAll = true; return }
+        load()
+    }
+
+    open func reloadSectionIndexTitles() {}
+    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        cellForRow(at: indexPath)?.isSelected = false
+    }
+
+    func loadIfNeeded() { if !isLoaded { load() } }
+
+    func load() {
+        for section in sections { section.rows.forEach { recycle($0.cell) } }
+        isLoaded = true
+        let count = max(0, dataSource.map { $0.numberOfSections(in: self) } ?? 0)
+        sections = (0..<count).map { s in
+            let rows = max(0, dataSource?.tableView(self, numberOfRowsInSection: s) ?? 0)
+            return SectionState(origin: .loaded(section: s),
+                                rows: (0..<rows).map { RowState(origin: .loaded(section: s, row: $0), needsCell: true) },
+                                needsTitles: true)
+        }
+        lastCellRequests = []
+        fill()
+    }
+
+    /// Asks the data source for the titles and cells the table lacks, in index path order,
+    /// and reconfigures the rows marked for it.
+    func fill() {
+        for s in sections.indices {
+            if sections[s].needsTitles, let dataSource {
+                let header = dataSource.tableView(self, titleForHeaderInSection: s)
+                let footer = dataSource.tableView(self, titleForFooterInSection: s)
+                sections[s].header = header
+                sections[s].footer = footer
+                sections[s].needsTitles = false
+            }
+            for r in sections[s].rows.indices {
+                let path = IndexPath(row: r, section: s)
+                if sections[s].rows[r].needsCell {
+                    sections[s].rows[r].needsCell = false
+                    let cell = obtainCell(at: path)
+                    sections[s].rows[r].cell = cell
+                } else if sections[s].rows[r].reconfigure {
+                    sections[s].rows[r].reconfigure = false
+                    reconfigureCell(at: path)
+                }
+            }
+        }
+    }
+
+    func obtainCell(at path: IndexPath) -> UITableViewCell? {
+        guard let dataSource else { return nil }
+        lastCellRequests.append(path)
+        return dataSource.tableView(self, cellForRowAt: path)
+    }
+
+    /// Reconfigures an existing cell (no cell: nothing to do): the data source is asked again
+    /// and `dequeueReusableCell(withIdentifier:for:)` for this index path and the cell's reuse
+    /// identifier returns the existing cell, which must come back (UIKit's documented contract).
+    func reconfigureCell(at path: IndexPath) {
+        guard let existing = sections[path.section].rows[path.row].cell, let dataSource else { return }
+        lastCellRequests.append(path)
+        reconfiguring = (path, existing)
+        let returned = dataSource.tableView(self, cellForRowAt: path)
+        reconfiguring = nil
+        guard returned !== existing else { return }
+        raise("reconfigureRows: the data source returned a different cell for the row at index path \(Self.describe(path)) "
+              + "than its existing cell; dequeue it with dequeueReusableCell(withIdentifier:for:) and its own reuse identifier")
+        recycle(existing)
+        sections[path.section].rows[path.row].cell = returned
+    }
+
+    // MARK: Cells
+
+    /// Registers a `UITableViewCell` subclass for `identifier` (nil unregisters); raises for
+    /// any other class.
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        guard let cellClass else { registrations[identifier] = nil; return }
+        guard let type = cellClass as? UITableViewCell.Type else {
+            return raise("must pass a class of kind UITableViewCell")
+        }
+        registrations[identifier] = type
+    }
+
+    /// A cell from the reuse pool (after `prepareForReuse()`), else a new cell of the class
+    /// registered for `identifier` (through `init(style: .default, reuseIdentifier:)`), else nil.
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if var pool = reusePool[identifier], let cell = pool.popLast() {
+            reusePool[identifier] = pool
+            cell.willBeReused()
+            return cell
+        }
+        return registrations[identifier].map { $0.init(_standInStyle: .default, reuseIdentifier: identifier) }
+    }
+
+    /// As `dequeueReusableCell(withIdentifier:)`, but raises when no class is registered for
+    /// `identifier` and the pool is empty; while a row is reconfigured, its existing cell.
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        if let reconfiguring, reconfiguring.path == indexPath, reconfiguring.cell.reuseIdentifier == identifier {
+            return reconfiguring.cell
+        }
+        if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
+        raise("unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the "
+              + "identifier or connect a prototype cell in a storyboard")
+        return UITableViewCell(style: .default, reuseIdentifier: identifier)
+    }
+
+    /// Puts a cell the table no longer shows into the reuse pool of its identifier.
+    func recycle(_ cell: UITableViewCell?) {
+        guard let cell, let identifier = cell.reuseIdentifier else { return }
+        cell.isSelected = false
+        reusePool[identifier, default: []].append(cell)
+    }
+
+    func raise(_ reason: String) { UITableView.inconsistencyHandler(reason) }
+
+    /// An index path as UIKit prints one in its exceptions.
+    static func describe(_ path: IndexPath) -> String {
+        "(<NSIndexPath> {length = \(path.count), path = \(path.map(String.init).joined(separator: " - "))})"
+    }
+}
