@@ -88,6 +88,16 @@ func check(_ index: Int, old: [Section], new: [Section], animated: Bool, problem
             }
         }
     }
+    // A row the user drags (UIKit moved it; the data source follows) is found by id after.
+    if let first = new.first, first.rows.count >= 2 {
+        let moved = first.rows[0].id
+        source.tableView(tableView, moveRowAt: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0))
+        if source.sections[0].rows[1].id != moved || source.row(Screen.RowID(rawValue: moved)) != first.rows[0]
+            || source.row(Screen.RowID(rawValue: first.rows[1].id)) != first.rows[1] {
+            problem("after a drag, rows by id do not follow")
+        }
+        source.tableView(tableView, moveRowAt: IndexPath(row: 1, section: 0), to: IndexPath(row: 0, section: 0))
+    }
     let snapshot = source.snapshot()
     if snapshot.sectionIdentifiers.map(\.rawValue) != new.map(\.id)
         || new.contains(where: { section in

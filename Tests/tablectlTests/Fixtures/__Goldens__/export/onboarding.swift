@@ -441,8 +441,10 @@ extension OnboardingChecklistTable {
         func tableView(
             _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
         ) {
-            let moved = sections[sourceIndexPath.section].rows.remove(at: sourceIndexPath.row)
-            sections[destinationIndexPath.section].rows.insert(moved, at: destinationIndexPath.row)
+            var moving = sections
+            let moved = moving[sourceIndexPath.section].rows.remove(at: sourceIndexPath.row)
+            moving[destinationIndexPath.section].rows.insert(moved, at: destinationIndexPath.row)
+            show(moving)
             onMove?(moved, sourceIndexPath, destinationIndexPath)
         }
 
