@@ -13,8 +13,8 @@ package struct RuleContext: Sendable {
     /// Where decoding could not use a written value, so ``table`` holds a default there
     /// (``DecodedSpec/rejected``). A rule never reports what only such a default implies.
     package let rejected: RejectedValues
-    /// The table's ``Table/cellTypeBases()``, for rules that resolve every row's kind.
-    package let cellTypeBases: [String: BuiltinKind]
+    /// The table's ``Table/cellTypesByName()``, for rules that resolve every row's kind.
+    package let cellTypes: [String: CellType]
     /// The written sections, and each one's written rows, found once: a finding under
     /// `/sections/i/rows/j` is located from its row, not by searching the top-level and
     /// section mappings again (O(keys) each, so a file of many `x-` keys and many findings
@@ -27,7 +27,7 @@ package struct RuleContext: Sendable {
     package init?(_ decoded: DecodedSpec) {
         guard let table = decoded.table else { return nil }
         self.table = table
-        self.cellTypeBases = table.cellTypeBases()
+        self.cellTypes = table.cellTypesByName()
         self.root = decoded.root
         self.sectionPositions = decoded.sectionPositions
         self.rowPositions = decoded.rowPositions

@@ -44,9 +44,10 @@ public struct TableUpdate: Hashable, Sendable {
         let changeset = try TableDiff.diff(from: Table(id: "", sections: old), to: Table(id: "", sections: new))
         let content = Content(old: old, new: new)
         let updated = changeset.rows.updated.sorted { $0.newAt < $1.newAt }
+        let reconfigured = updated.filter { !content.kindChanged.contains($0.id) }
         self.changeset = changeset
-        self.batches = Self.batches(changeset, content: content, new: new)
-        reconfiguredRowIDs = updated.filter { !content.kindChanged.contains($0.id) }.map(\.id)
+        batches = Self.batches(changeset, content: content, reconfigured: reconfigured.map(\.newAt), new: new)
+        reconfiguredRowIDs = reconfigured.map(\.id)
         reloadedRowIDs = updated.filter { content.kindChanged.contains($0.id) }.map(\.id)
         reloadedSectionIDs = changeset.sections.updated.sorted { $0.newIndex < $1.newIndex }.map(\.id)
     }
@@ -96,7 +97,11 @@ public struct TableUpdate: Hashable, Sendable {
         }
     }
 
-    private static func batches(_ changeset: Changeset, content: Content, new: [Section]) -> [Batch] {
+    /// The stages as batches, then the reconfigures (`reconfigured`, final index paths in
+    /// order) in one batch of their own.
+    private static func batches(
+        _ changeset: Changeset, content: Content, reconfigured: [TableIndexPath], new: [Section]
+    ) -> [Batch] {
         var batches: [Batch] = []
         for stage in changeset.stages {
             var batch = Batch(purpose: stage.purpose, sections: content.sections(shaped: stage.after))
@@ -110,7 +115,6 @@ public struct TableUpdate: Hashable, Sendable {
             batch.reloadedRows = stage.rows.updated.filter { content.kindChanged.contains($0.id) }.map(\.at)
             if !batch.isEmpty { batches.append(batch) }
         }
-        let reconfigured = changeset.rows.updated.filter { !content.kindChanged.contains($0.id) }.map(\.newAt).sorted()
         if !reconfigured.isEmpty {
             var batch = Batch(purpose: nil, sections: new)
             batch.reconfiguredRows = reconfigured

@@ -66,11 +66,11 @@ public enum CellKind: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The same, with the table's ``Table/cellTypeBases()`` taken once. O(1).
-    public func resolved(in bases: [String: BuiltinKind]) -> BuiltinKind? {
+    /// The same, with the table's ``Table/cellTypesByName()`` taken once. O(1).
+    public func resolved(in types: [String: CellType]) -> BuiltinKind? {
         switch self {
         case .builtin(let kind): return kind
-        case .custom(let name): return bases[name]
+        case .custom(let name): return types[name]?.base
         }
     }
 }

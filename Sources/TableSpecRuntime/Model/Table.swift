@@ -37,20 +37,15 @@ public struct Table: Hashable, Sendable {
     }
 
     /// The declared cell type named `name`, if any. O(cell types): to resolve many
-    /// kinds, take ``cellTypeBases()`` once.
+    /// kinds, take ``cellTypesByName()`` once.
     public func cellType(named name: String) -> CellType? {
         cellTypes.first { $0.name == name }
     }
 
-    /// The base of every declared cell type by name (the first declaration of a name wins,
-    /// as in ``cellType(named:)``), for resolving many rows' kinds: O(cell types) once,
-    /// then O(1) a row, where ``CellKind/resolved(in:)-(Table)`` is O(cell types) a row.
-    public func cellTypeBases() -> [String: BuiltinKind] {
-        cellTypesByName().mapValues(\.base)
-    }
-
     /// Every declared cell type by name (the first declaration of a name wins, as in
-    /// ``cellType(named:)``): what a data source looks a row's cell type up in. O(cell types).
+    /// ``cellType(named:)``), for resolving many rows' kinds: O(cell types) once, then O(1)
+    /// a row (``CellKind/resolved(in:)-([String:CellType])``), where
+    /// ``CellKind/resolved(in:)-(Table)`` is O(cell types) a row.
     public func cellTypesByName() -> [String: CellType] {
         Dictionary(cellTypes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }

@@ -16,9 +16,9 @@ public enum MarkdownExporter: Exporter {
         let table = try spec(table)
         var out = "# " + (table.title.map(MarkdownText.inline) ?? "Table \(MarkdownText.identifier(table.id))") + "\n\n"
         out += overview(table)
-        let bases = table.cellTypeBases()
+        let cellTypes = table.cellTypesByName()
         for (index, section) in table.sections.enumerated() {
-            out += "\n" + Self.section(section, number: index + 1, bases: bases)
+            out += "\n" + Self.section(section, number: index + 1, cellTypes: cellTypes)
         }
         return out
     }
@@ -48,7 +48,7 @@ public enum MarkdownExporter: Exporter {
     }
 
     /// One section: heading, its settings as a list, then its rows as a table.
-    static func section(_ section: Section, number: Int, bases: [String: BuiltinKind]) -> String {
+    static func section(_ section: Section, number: Int, cellTypes: [String: CellType]) -> String {
         let name = section.header.map(MarkdownText.inline) ?? MarkdownText.identifier(section.id)
         var out = "## \(number). \(name)\n\n"
         out += "- Id: \(MarkdownText.identifier(section.id)) · kind: \(section.kind.rawValue)\n"
@@ -62,7 +62,7 @@ public enum MarkdownExporter: Exporter {
         out += "|---|---|---|---|---|---|---|---|---|---|\n"
         for (index, row) in section.rows.enumerated() {
             let cells = [
-                String(index + 1), MarkdownText.identifier(row.id), kind(row.kind, bases: bases),
+                String(index + 1), MarkdownText.identifier(row.id), kind(row.kind, cellTypes: cellTypes),
                 MarkdownText.inline(row.title), row.detail.map(MarkdownText.inline) ?? "—",
                 row.accessory == .none ? "—" : row.accessory.rawValue, row.action.map(describe) ?? "—",
                 row.editing.map(describe) ?? "—", row.swipe.map(describe) ?? "—", other(row),
@@ -74,11 +74,11 @@ public enum MarkdownExporter: Exporter {
 
     // MARK: Cells
 
-    static func kind(_ kind: CellKind, bases: [String: BuiltinKind]) -> String {
+    static func kind(_ kind: CellKind, cellTypes: [String: CellType]) -> String {
         switch kind {
         case .builtin(let builtin): return builtin.rawValue
         case .custom(let name):
-            let base = bases[name].map { " (like \($0.rawValue))" } ?? " (undeclared)"
+            let base = cellTypes[name].map { " (like \($0.base.rawValue))" } ?? " (undeclared)"
             return MarkdownText.identifier(name) + base
         }
     }

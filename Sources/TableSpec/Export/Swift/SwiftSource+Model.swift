@@ -15,7 +15,7 @@ extension SwiftSource {
     mutating func tableConstants(_ table: Table) {
         var arguments = ["id: \(SwiftLiteral.string(table.id))"]
         if let title = table.title { arguments.append("title: \(SwiftLiteral.string(title))") }
-        if table.style != .plain { arguments.append("style: .\(table.style.rawValue)") }
+        if table.style != Table(id: table.id).style { arguments.append("style: .\(table.style.rawValue)") }
         let defaults = [("rowHeight", table.defaults.rowHeight), ("headerHeight", table.defaults.headerHeight),
                         ("footerHeight", table.defaults.footerHeight)]
             .compactMap { name, value in value.map { "\(name): \(height($0))" } }
@@ -29,8 +29,9 @@ extension SwiftSource {
             push("cellTypes: [")
             for type in table.cellTypes {
                 var parts = ["name: \(SwiftLiteral.string(type.name))"]
-                if type.base != .standard { parts.append("base: .\(type.base.rawValue)") }
-                if type.reuseIdentifier != type.name { parts.append("reuseIdentifier: \(SwiftLiteral.string(type.reuseIdentifier))") }
+                let plain = CellType(name: type.name)
+                if type.base != plain.base { parts.append("base: .\(type.base.rawValue)") }
+                if type.reuseIdentifier != plain.reuseIdentifier { parts.append("reuseIdentifier: \(SwiftLiteral.string(type.reuseIdentifier))") }
                 line("TableSpecRuntime.CellType(\(parts.joined(separator: ", "))),")
             }
             pop("],")
@@ -47,7 +48,7 @@ extension SwiftSource {
         push("\(access)static let sections: [Section] = [")
         for section in table.sections {
             var fields = ["id: \(SwiftLiteral.string(section.id))"]
-            if section.kind != .body { fields.append("kind: .\(section.kind.rawValue)") }
+            if section.kind != Section(id: section.id).kind { fields.append("kind: .\(section.kind.rawValue)") }
             if let header = section.header { fields.append("header: \(SwiftLiteral.string(header))") }
             if let footer = section.footer { fields.append("footer: \(SwiftLiteral.string(footer))") }
             if let height = section.headerHeight { fields.append("headerHeight: \(self.height(height))") }

@@ -49,10 +49,9 @@ extension SwiftSource {
                     private let onAction: ((TableSpecRuntime.Action, Row) -> Void)?
                     private let onSwipeAction: ((TableSpecRuntime.SwipeAction, Row) -> Void)?
                     private let onDelete: ((Row) -> Void)?
-                    private let customCell: (Row, TableSpecRuntime.CellType) -> CustomCell
+                    private let customCell: ((Row, TableSpecRuntime.CellType) -> CustomCell)?
                     private let destination: ((String) -> Destination)?
                     private let cellTypes: [String: TableSpecRuntime.CellType]
-                    private let bases: [String: TableSpecRuntime.BuiltinKind]
                     /// Whether deletes and moves are offered (not when the sections are the spec's own,
                     /// with no binding to write to).
                     private let editable: Bool
@@ -75,13 +74,14 @@ extension SwiftSource {
                             onDelete: onDelete, customCell: customCell, destination: destination)
                     }
 
-                    /// Every field as given; `destination` nil: rows do not navigate.
+                    /// Every field as given; `customCell` nil: cell types are drawn as their base kind;
+                    /// `destination` nil: rows do not navigate.
                     private init(
                         storing sections: Binding<[Section]>, editable: Bool = true, table: Table,
                         onAction: ((TableSpecRuntime.Action, Row) -> Void)?,
                         onSwipeAction: ((TableSpecRuntime.SwipeAction, Row) -> Void)?,
                         onDelete: ((Row) -> Void)?,
-                        customCell: @escaping (Row, TableSpecRuntime.CellType) -> CustomCell,
+                        customCell: ((Row, TableSpecRuntime.CellType) -> CustomCell)?,
                         destination: ((String) -> Destination)?
                     ) {
                         _sections = sections
@@ -92,7 +92,6 @@ extension SwiftSource {
                         self.destination = destination
                         self.editable = editable
                         cellTypes = table.cellTypesByName()
-                        bases = table.cellTypeBases()
                     }
 
                     \(a)var body: some View {
@@ -171,10 +170,10 @@ extension SwiftSource {
 
                     @ViewBuilder
                     private func content(_ row: Row) -> some View {
-                        if case .custom(let name) = row.kind, let type = cellTypes[name], CustomCell.self != EmptyView.self {
+                        if case .custom(let name) = row.kind, let type = cellTypes[name], let customCell {
                             customCell(row, type)
                         } else {
-                            builtin(row, kind: row.kind.resolved(in: bases) ?? .standard)
+                            builtin(row, kind: row.kind.resolved(in: cellTypes) ?? .standard)
                                 .padding(.leading, CGFloat(row.indentation) * 10)
                         }
                     }

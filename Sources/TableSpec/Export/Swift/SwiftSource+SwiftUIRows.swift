@@ -154,7 +154,7 @@ extension SwiftSource {
                 ) {
                     self.init(
                         storing: sections, table: table, onAction: onAction, onSwipeAction: onSwipeAction,
-                        onDelete: onDelete, customCell: { _, _ in EmptyView() }, destination: destination)
+                        onDelete: onDelete, customCell: nil, destination: destination)
                 }
             }
 
@@ -168,7 +168,7 @@ extension SwiftSource {
                 ) {
                     self.init(
                         storing: sections, table: table, onAction: onAction, onSwipeAction: onSwipeAction,
-                        onDelete: onDelete, customCell: { _, _ in EmptyView() }, destination: nil)
+                        onDelete: onDelete, customCell: nil, destination: nil)
                 }
 
                 /// The sections of `table` (the spec's), read-only: no deletes or moves, as there is no
@@ -180,7 +180,7 @@ extension SwiftSource {
                 ) {
                     self.init(
                         storing: .constant(table.sections), editable: false, table: table, onAction: onAction,
-                        onSwipeAction: onSwipeAction, onDelete: nil, customCell: { _, _ in EmptyView() }, destination: nil)
+                        onSwipeAction: onSwipeAction, onDelete: nil, customCell: nil, destination: nil)
                 }
             }
             #endif

@@ -49,9 +49,14 @@ extension SwiftSource {
                 /// ```
                 @MainActor
                 \(o)class DataSource: NSObject, UITableViewDataSource, UITableViewDelegate {
-                    /// The sections shown. Change them with ``update(to:animated:completion:)``; a row
-                    /// moved in editing mode moves here too.
-                    \(a)private(set) var sections: [Section]
+                    /// The table shown: its sections (change them with ``update(to:animated:completion:)``;
+                    /// a row moved in editing mode moves here too) and the defaults, section index
+                    /// titles and cell types it was made with.
+                    \(a)private(set) var table: Table {
+                        didSet { positions = Self.positions(of: table.sections) }
+                    }
+                    /// The sections shown (``table``'s).
+                    \(a)var sections: [Section] { table.sections }
                     /// The table view of ``attach(to:)``, which ``update(to:animated:completion:)`` animates.
                     \(a)private(set) weak var tableView: UITableView?
                     /// Called when a row with an action is selected.
@@ -67,27 +72,21 @@ extension SwiftSource {
                     \(a)var configureCell: ((UITableViewCell, Row) -> Void)?
                     /// Called when the info button of a `detailButton` or `detailDisclosureButton` row is tapped.
                     \(a)var onAccessoryTap: ((Row) -> Void)?
-                    /// Table-wide values of the table the data source was made with.
-                    private let defaults: TableSpecRuntime.TableDefaults
-                    private let sectionIndexTitles: [String]?
+                    /// ``table``'s cell types by name.
                     private let cellTypes: [String: TableSpecRuntime.CellType]
-                    private let bases: [String: TableSpecRuntime.BuiltinKind]
                     /// The classes given for declared cell types, by reuse identifier.
                     private var cellClasses: [String: UITableViewCell.Type] = [:]
-                    /// Where each row id is in ``sections``.
-                    private var positions: [String: IndexPath] = [:]
+                    /// Where each row id is in ``sections``, kept with ``table``.
+                    private var positions: [String: IndexPath]
                     private weak var registeredIn: UITableView?
 
                     /// A data source showing `table`'s sections, with its defaults, section index titles
                     /// and cell types.
                     \(a)init(table: Table = \(t).table) {
-                        sections = table.sections
-                        defaults = table.defaults
-                        sectionIndexTitles = table.sectionIndexTitles
+                        self.table = table
                         cellTypes = table.cellTypesByName()
-                        bases = table.cellTypeBases()
+                        positions = Self.positions(of: table.sections)
                         super.init()
-                        show(table.sections)
                     }
 
                     /// Registers `cellClass` for the rows of the declared cell type `name`, under its
@@ -118,18 +117,18 @@ extension SwiftSource {
                     /// reloaded); otherwise, or when an id is used twice, the table is reloaded.
                     /// `completion` runs once, after the last batch. O(n log n) for n sections and rows.
                     \(o)func update(to newSections: [Section], animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
-                        let titles = indexTitles()
                         guard let tableView, animated, let update = try? TableSpecRuntime.TableUpdate(from: sections, to: newSections) else {
-                            show(newSections)
+                            table.sections = newSections
                             tableView?.reloadData()
                             completion?(true)
                             return
                         }
                         guard let last = update.batches.indices.last else {
-                            show(newSections)   // nothing to animate
+                            table.sections = newSections   // nothing to animate
                             completion?(true)
                             return
                         }
+                        let titles = indexTitles()
                         for (index, batch) in update.batches.enumerated() {
                             tableView.performBatchUpdates({ self.apply(batch, to: tableView) }, completion: index == last ? completion : nil)
                         }
@@ -148,7 +147,7 @@ extension SwiftSource {
                     /// O(n log n) for n sections and rows.
                     \(o)func snapshot(updatingTo newSections: [Section]) -> NSDiffableDataSourceSnapshot<SectionID, RowID> {
                         let update = try? TableSpecRuntime.TableUpdate(from: sections, to: newSections)
-                        show(newSections)
+                        table.sections = newSections
                         var snapshot = \(t).snapshot(of: newSections)
                         guard let update else { return snapshot }
                         snapshot.reconfigureItems(update.reconfiguredRowIDs.map { RowID(rawValue: $0) })
@@ -167,13 +166,13 @@ extension SwiftSource {
                         positions[id.rawValue].map { row(at: $0) }
                     }
 
-                    /// Makes `newSections` the sections shown, with the row positions by id.
-                    private func show(_ newSections: [Section]) {
-                        sections = newSections
-                        positions = [:]
-                        for (s, section) in newSections.enumerated() {
+                    /// Where each row of `sections` is, by id. O(rows).
+                    private static func positions(of sections: [Section]) -> [String: IndexPath] {
+                        var positions: [String: IndexPath] = [:]
+                        for (s, section) in sections.enumerated() {
                             for (r, row) in section.rows.enumerated() { positions[row.id] = IndexPath(row: r, section: s) }
                         }
+                        return positions
                     }
 
                     /// A filled cell for `row` at `indexPath`: what `tableView(_:cellForRowAt:)` returns,
@@ -183,7 +182,7 @@ extension SwiftSource {
                         if case .custom(let name) = row.kind, let type = cellTypes[name] {
                             cell = tableView.dequeueReusableCell(withIdentifier: type.reuseIdentifier, for: indexPath)
                         } else {
-                            let kind = row.kind.resolved(in: bases) ?? .standard
+                            let kind = row.kind.resolved(in: cellTypes) ?? .standard
                             registerCells(in: tableView)
                             cell = tableView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier(kind), for: indexPath)
                             cell.contentConfiguration = Self.content(of: row, kind: kind, in: cell)
@@ -224,7 +223,7 @@ extension SwiftSource {
                     /// Makes the data source answer from `batch.sections` and tells the table view what
                     /// moved, came, went and changed.
                     private func apply(_ batch: TableSpecRuntime.TableUpdate.Batch, to tableView: UITableView) {
-                        show(batch.sections)
+                        table.sections = batch.sections
                         tableView.deleteSections(IndexSet(batch.deletedSections), with: .automatic)
                         tableView.insertSections(IndexSet(batch.insertedSections), with: .automatic)
                         for move in batch.movedSections { tableView.moveSection(move.from, toSection: move.to) }

@@ -36,15 +36,14 @@ extension SwiftSource {
                     /// The section index shown: none without sections.
                     private func indexTitles() -> [String]? {
                         guard !sections.isEmpty else { return nil }
-                        return TableSpecRuntime.SectionIndex.titles(of: Table(id: "", sectionIndexTitles: sectionIndexTitles, sections: sections))
+                        return TableSpecRuntime.SectionIndex.titles(of: table)
                     }
 
                     /// The table's titles map in order onto the body sections (the header and footer
                     /// sections have none), a title past them onto the last one; per-section titles
                     /// onto their own sections.
                     \(o)func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
-                        let table = Table(id: "", sectionIndexTitles: sectionIndexTitles, sections: sections)
-                        return TableSpecRuntime.SectionIndex.section(forTitleAt: index, in: table) ?? 0
+                        TableSpecRuntime.SectionIndex.section(forTitleAt: index, in: table) ?? 0
                     }
 
                     \(o)func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
@@ -58,10 +57,8 @@ extension SwiftSource {
                     \(o)func tableView(
                         _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
                     ) {
-                        var moving = sections
-                        let moved = moving[sourceIndexPath.section].rows.remove(at: sourceIndexPath.row)
-                        moving[destinationIndexPath.section].rows.insert(moved, at: destinationIndexPath.row)
-                        show(moving)
+                        let moved = table.sections[sourceIndexPath.section].rows.remove(at: sourceIndexPath.row)
+                        table.sections[destinationIndexPath.section].rows.insert(moved, at: destinationIndexPath.row)
                         onMove?(moved, sourceIndexPath, destinationIndexPath)
                     }
 
@@ -80,27 +77,27 @@ extension SwiftSource {
                     // MARK: UITableViewDelegate: heights
 
                     \(o)func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-                        Self.dimension(row(at: indexPath).height ?? defaults.rowHeight) ?? tableView.rowHeight
+                        Self.dimension(row(at: indexPath).height ?? table.defaults.rowHeight) ?? tableView.rowHeight
                     }
 
                     \(o)func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-                        Self.estimate(row(at: indexPath).height ?? defaults.rowHeight) ?? tableView.estimatedRowHeight
+                        Self.estimate(row(at: indexPath).height ?? table.defaults.rowHeight) ?? tableView.estimatedRowHeight
                     }
 
                     \(o)func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-                        Self.dimension(sections[section].headerHeight ?? defaults.headerHeight) ?? tableView.sectionHeaderHeight
+                        Self.dimension(sections[section].headerHeight ?? table.defaults.headerHeight) ?? tableView.sectionHeaderHeight
                     }
 
                     \(o)func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
-                        Self.estimate(sections[section].headerHeight ?? defaults.headerHeight) ?? tableView.estimatedSectionHeaderHeight
+                        Self.estimate(sections[section].headerHeight ?? table.defaults.headerHeight) ?? tableView.estimatedSectionHeaderHeight
                     }
 
                     \(o)func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-                        Self.dimension(sections[section].footerHeight ?? defaults.footerHeight) ?? tableView.sectionFooterHeight
+                        Self.dimension(sections[section].footerHeight ?? table.defaults.footerHeight) ?? tableView.sectionFooterHeight
                     }
 
                     \(o)func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
-                        Self.estimate(sections[section].footerHeight ?? defaults.footerHeight) ?? tableView.estimatedSectionFooterHeight
+                        Self.estimate(sections[section].footerHeight ?? table.defaults.footerHeight) ?? tableView.estimatedSectionFooterHeight
                     }
 
                     // MARK: UITableViewDelegate: selection

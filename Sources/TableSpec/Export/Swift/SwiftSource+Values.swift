@@ -1,26 +1,28 @@
 /// Spec values as Swift expressions of the runtime model (`TableSpecRuntime`): rows,
 /// kinds, heights, actions, editing, swipe actions, string lists and `meta`. Every string
-/// goes through ``SwiftLiteral``; an argument equal to its initializer's default is left
-/// out, so a plain row reads `Row(id: "wifi", title: "Wi-Fi")`. Types other than `Table`,
+/// goes through ``SwiftLiteral``; an argument equal to its initializer's default (read from
+/// a value made with the defaults, so the two cannot disagree) is left out, so a plain row
+/// reads `Row(id: "wifi", title: "Wi-Fi")`. Types other than `Table`,
 /// `Section` and `Row` (the generated enum's aliases) are written with their module, so a
 /// type of the app's own with the same name cannot capture them. O(size of the value).
 extension SwiftSource {
     /// `Row(…)` with the arguments that differ from the defaults, in the initializer's order.
     func row(_ row: Row) -> String {
+        let plain = Row(id: row.id, title: row.title)
         var arguments = ["id: \(SwiftLiteral.string(row.id))"]
-        if row.kind != .standard { arguments.append("kind: \(kind(row.kind))") }
+        if row.kind != plain.kind { arguments.append("kind: \(kind(row.kind))") }
         arguments.append("title: \(SwiftLiteral.string(row.title))")
         if let detail = row.detail { arguments.append("detail: \(SwiftLiteral.string(detail))") }
         if let image = row.image { arguments.append("image: \(SwiftLiteral.string(image))") }
-        if row.accessory != .none { arguments.append("accessory: .\(row.accessory.rawValue)") }
+        if row.accessory != plain.accessory { arguments.append("accessory: .\(row.accessory.rawValue)") }
         if let action = row.action { arguments.append("action: \(self.action(action))") }
-        if !row.selectable { arguments.append("selectable: false") }
+        if row.selectable != plain.selectable { arguments.append("selectable: \(row.selectable)") }
         if let height = row.height { arguments.append("height: \(self.height(height))") }
-        if row.indentation != 0 { arguments.append("indentation: \(row.indentation)") }
+        if row.indentation != plain.indentation { arguments.append("indentation: \(row.indentation)") }
         if let editing = row.editing { arguments.append("editing: \(self.editing(editing))") }
         if let swipe = row.swipe { arguments.append("swipe: \(self.swipe(swipe))") }
-        if row.showsMenu { arguments.append("showsMenu: true") }
-        if row.multipleSelection { arguments.append("multipleSelection: true") }
+        if row.showsMenu != plain.showsMenu { arguments.append("showsMenu: \(row.showsMenu)") }
+        if row.multipleSelection != plain.multipleSelection { arguments.append("multipleSelection: \(row.multipleSelection)") }
         if let meta = row.meta { arguments.append("meta: \(value(meta))") }
         return "Row(" + arguments.joined(separator: ", ") + ")"
     }
@@ -55,12 +57,15 @@ extension SwiftSource {
     }
 
     func editing(_ editing: Editing) -> String {
+        let plain = Editing()
         var arguments: [String] = []
-        if editing.canEdit { arguments.append("canEdit: true") }
-        if editing.style != .delete { arguments.append("style: .\(editing.style.rawValue)") }
+        if editing.canEdit != plain.canEdit { arguments.append("canEdit: \(editing.canEdit)") }
+        if editing.style != plain.style { arguments.append("style: .\(editing.style.rawValue)") }
         if let title = editing.deleteTitle { arguments.append("deleteTitle: \(SwiftLiteral.string(title))") }
-        if editing.canMove { arguments.append("canMove: true") }
-        if !editing.indentWhileEditing { arguments.append("indentWhileEditing: false") }
+        if editing.canMove != plain.canMove { arguments.append("canMove: \(editing.canMove)") }
+        if editing.indentWhileEditing != plain.indentWhileEditing {
+            arguments.append("indentWhileEditing: \(editing.indentWhileEditing)")
+        }
         return "TableSpecRuntime.Editing(" + arguments.joined(separator: ", ") + ")"
     }
 
@@ -68,13 +73,13 @@ extension SwiftSource {
         var arguments: [String] = []
         if !swipe.leading.isEmpty { arguments.append("leading: [" + swipe.leading.map(swipeAction).joined(separator: ", ") + "]") }
         if !swipe.trailing.isEmpty { arguments.append("trailing: [" + swipe.trailing.map(swipeAction).joined(separator: ", ") + "]") }
-        if !swipe.fullSwipe { arguments.append("fullSwipe: false") }
+        if swipe.fullSwipe != Swipe().fullSwipe { arguments.append("fullSwipe: \(swipe.fullSwipe)") }
         return "TableSpecRuntime.Swipe(" + arguments.joined(separator: ", ") + ")"
     }
 
     private func swipeAction(_ item: SwipeAction) -> String {
         var arguments = ["id: \(SwiftLiteral.string(item.id))", "title: \(SwiftLiteral.string(item.title))"]
-        if item.style != .normal { arguments.append("style: .\(item.style.rawValue)") }
+        if item.style != SwipeAction(id: item.id, title: item.title).style { arguments.append("style: .\(item.style.rawValue)") }
         if let image = item.image { arguments.append("image: \(SwiftLiteral.string(image))") }
         if let action = item.action { arguments.append("action: \(self.action(action))") }
         return "TableSpecRuntime.SwipeAction(" + arguments.joined(separator: ", ") + ")"

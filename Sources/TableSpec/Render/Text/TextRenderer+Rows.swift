@@ -12,7 +12,7 @@ extension TextDrawing {
     /// faint line listing the swipe actions. O(columns drawn).
     mutating func drawRow(_ row: Row) {
         let ascii = options.ascii
-        let kind = row.kind.resolved(in: cellTypeBases) ?? .standard
+        let kind = row.kind.resolved(in: cellTypes) ?? .standard
         // 1. What surrounds the content: control, indentation, accessory or handle.
         let editing = options.editing ? row.editing : nil
         var control = ""

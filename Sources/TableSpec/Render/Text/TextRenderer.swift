@@ -37,8 +37,8 @@ public enum TextRenderer: Renderer {
 /// One drawing in progress: the geometry for the table's style, and the canvas.
 struct TextDrawing {
     let table: Table
-    /// The table's ``Table/cellTypeBases()``, taken once for every row.
-    let cellTypeBases: [String: BuiltinKind]
+    /// The table's ``Table/cellTypesByName()``, taken once for every row.
+    let cellTypes: [String: CellType]
     let options: RenderOptions
     let glyphs: TextGlyphs
     var canvas: TextCanvas
@@ -52,7 +52,7 @@ struct TextDrawing {
 
     init(table: Table, options: RenderOptions) {
         self.table = table
-        self.cellTypeBases = table.cellTypeBases()
+        self.cellTypes = table.cellTypesByName()
         self.options = options
         glyphs = options.ascii ? .ascii : .unicode
         let width = min(max(options.width, TextRenderer.widthRange.lowerBound), TextRenderer.widthRange.upperBound)

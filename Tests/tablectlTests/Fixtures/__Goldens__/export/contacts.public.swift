@@ -233,9 +233,14 @@ extension Screen {
     /// ```
     @MainActor
     open class DataSource: NSObject, UITableViewDataSource, UITableViewDelegate {
-        /// The sections shown. Change them with ``update(to:animated:completion:)``; a row
-        /// moved in editing mode moves here too.
-        public private(set) var sections: [Section]
+        /// The table shown: its sections (change them with ``update(to:animated:completion:)``;
+        /// a row moved in editing mode moves here too) and the defaults, section index
+        /// titles and cell types it was made with.
+        public private(set) var table: Table {
+            didSet { positions = Self.positions(of: table.sections) }
+        }
+        /// The sections shown (``table``'s).
+        public var sections: [Section] { table.sections }
         /// The table view of ``attach(to:)``, which ``update(to:animated:completion:)`` animates.
         public private(set) weak var tableView: UITableView?
         /// Called when a row with an action is selected.
@@ -251,27 +256,21 @@ extension Screen {
         public var configureCell: ((UITableViewCell, Row) -> Void)?
         /// Called when the info button of a `detailButton` or `detailDisclosureButton` row is tapped.
         public var onAccessoryTap: ((Row) -> Void)?
-        /// Table-wide values of the table the data source was made with.
-        private let defaults: TableSpecRuntime.TableDefaults
-        private let sectionIndexTitles: [String]?
+        /// ``table``'s cell types by name.
         private let cellTypes: [String: TableSpecRuntime.CellType]
-        private let bases: [String: TableSpecRuntime.BuiltinKind]
         /// The classes given for declared cell types, by reuse identifier.
         private var cellClasses: [String: UITableViewCell.Type] = [:]
-        /// Where each row id is in ``sections``.
-        private var positions: [String: IndexPath] = [:]
+        /// Where each row id is in ``sections``, kept with ``table``.
+        private var positions: [String: IndexPath]
         private weak var registeredIn: UITableView?
 
         /// A data source showing `table`'s sections, with its defaults, section index titles
         /// and cell types.
         public init(table: Table = Screen.table) {
-            sections = table.sections
-            defaults = table.defaults
-            sectionIndexTitles = table.sectionIndexTitles
+            self.table = table
             cellTypes = table.cellTypesByName()
-            bases = table.cellTypeBases()
+            positions = Self.positions(of: table.sections)
             super.init()
-            show(table.sections)
         }
 
         /// Registers `cellClass` for the rows of the declared cell type `name`, under its
@@ -302,18 +301,18 @@ extension Screen {
         /// reloaded); otherwise, or when an id is used twice, the table is reloaded.
         /// `completion` runs once, after the last batch. O(n log n) for n sections and rows.
         open func update(to newSections: [Section], animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
-            let titles = indexTitles()
             guard let tableView, animated, let update = try? TableSpecRuntime.TableUpdate(from: sections, to: newSections) else {
-                show(newSections)
+                table.sections = newSections
                 tableView?.reloadData()
                 completion?(true)
                 return
             }
             guard let last = update.batches.indices.last else {
-                show(newSections)   // nothing to animate
+                table.sections = newSections   // nothing to animate
                 completion?(true)
                 return
             }
+            let titles = indexTitles()
             for (index, batch) in update.batches.enumerated() {
                 tableView.performBatchUpdates({ self.apply(batch, to: tableView) }, completion: index == last ? completion : nil)
             }
@@ -332,7 +331,7 @@ extension Screen {
         /// O(n log n) for n sections and rows.
         open func snapshot(updatingTo newSections: [Section]) -> NSDiffableDataSourceSnapshot<SectionID, RowID> {
             let update = try? TableSpecRuntime.TableUpdate(from: sections, to: newSections)
-            show(newSections)
+            table.sections = newSections
             var snapshot = Screen.snapshot(of: newSections)
             guard let update else { return snapshot }
             snapshot.reconfigureItems(update.reconfiguredRowIDs.map { RowID(rawValue: $0) })
@@ -351,13 +350,13 @@ extension Screen {
             positions[id.rawValue].map { row(at: $0) }
         }
 
-        /// Makes `newSections` the sections shown, with the row positions by id.
-        private func show(_ newSections: [Section]) {
-            sections = newSections
-            positions = [:]
-            for (s, section) in newSections.enumerated() {
+        /// Where each row of `sections` is, by id. O(rows).
+        private static func positions(of sections: [Section]) -> [String: IndexPath] {
+            var positions: [String: IndexPath] = [:]
+            for (s, section) in sections.enumerated() {
                 for (r, row) in section.rows.enumerated() { positions[row.id] = IndexPath(row: r, section: s) }
             }
+            return positions
         }
 
         /// A filled cell for `row` at `indexPath`: what `tableView(_:cellForRowAt:)` returns,
@@ -367,7 +366,7 @@ extension Screen {
             if case .custom(let name) = row.kind, let type = cellTypes[name] {
                 cell = tableView.dequeueReusableCell(withIdentifier: type.reuseIdentifier, for: indexPath)
             } else {
-                let kind = row.kind.resolved(in: bases) ?? .standard
+                let kind = row.kind.resolved(in: cellTypes) ?? .standard
                 registerCells(in: tableView)
                 cell = tableView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier(kind), for: indexPath)
                 cell.contentConfiguration = Self.content(of: row, kind: kind, in: cell)
@@ -408,7 +407,7 @@ extension Screen {
         /// Makes the data source answer from `batch.sections` and tells the table view what
         /// moved, came, went and changed.
         private func apply(_ batch: TableSpecRuntime.TableUpdate.Batch, to tableView: UITableView) {
-            show(batch.sections)
+            table.sections = batch.sections
             tableView.deleteSections(IndexSet(batch.deletedSections), with: .automatic)
             tableView.insertSections(IndexSet(batch.insertedSections), with: .automatic)
             for move in batch.movedSections { tableView.moveSection(move.from, toSection: move.to) }
@@ -470,15 +469,14 @@ extension Screen {
         /// The section index shown: none without sections.
         private func indexTitles() -> [String]? {
             guard !sections.isEmpty else { return nil }
-            return TableSpecRuntime.SectionIndex.titles(of: Table(id: "", sectionIndexTitles: sectionIndexTitles, sections: sections))
+            return TableSpecRuntime.SectionIndex.titles(of: table)
         }
 
         /// The table's titles map in order onto the body sections (the header and footer
         /// sections have none), a title past them onto the last one; per-section titles
         /// onto their own sections.
         open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
-            let table = Table(id: "", sectionIndexTitles: sectionIndexTitles, sections: sections)
-            return TableSpecRuntime.SectionIndex.section(forTitleAt: index, in: table) ?? 0
+            TableSpecRuntime.SectionIndex.section(forTitleAt: index, in: table) ?? 0
         }
 
         open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
@@ -492,10 +490,8 @@ extension Screen {
         open func tableView(
             _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
         ) {
-            var moving = sections
-            let moved = moving[sourceIndexPath.section].rows.remove(at: sourceIndexPath.row)
-            moving[destinationIndexPath.section].rows.insert(moved, at: destinationIndexPath.row)
-            show(moving)
+            let moved = table.sections[sourceIndexPath.section].rows.remove(at: sourceIndexPath.row)
+            table.sections[destinationIndexPath.section].rows.insert(moved, at: destinationIndexPath.row)
             onMove?(moved, sourceIndexPath, destinationIndexPath)
         }
 
@@ -514,27 +510,27 @@ extension Screen {
         // MARK: UITableViewDelegate: heights
 
         open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-            Self.dimension(row(at: indexPath).height ?? defaults.rowHeight) ?? tableView.rowHeight
+            Self.dimension(row(at: indexPath).height ?? table.defaults.rowHeight) ?? tableView.rowHeight
         }
 
         open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-            Self.estimate(row(at: indexPath).height ?? defaults.rowHeight) ?? tableView.estimatedRowHeight
+            Self.estimate(row(at: indexPath).height ?? table.defaults.rowHeight) ?? tableView.estimatedRowHeight
         }
 
         open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-            Self.dimension(sections[section].headerHeight ?? defaults.headerHeight) ?? tableView.sectionHeaderHeight
+            Self.dimension(sections[section].headerHeight ?? table.defaults.headerHeight) ?? tableView.sectionHeaderHeight
         }
 
         open func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
-            Self.estimate(sections[section].headerHeight ?? defaults.headerHeight) ?? tableView.estimatedSectionHeaderHeight
+            Self.estimate(sections[section].headerHeight ?? table.defaults.headerHeight) ?? tableView.estimatedSectionHeaderHeight
         }
 
         open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-            Self.dimension(sections[section].footerHeight ?? defaults.footerHeight) ?? tableView.sectionFooterHeight
+            Self.dimension(sections[section].footerHeight ?? table.defaults.footerHeight) ?? tableView.sectionFooterHeight
         }
 
         open func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
-            Self.estimate(sections[section].footerHeight ?? defaults.footerHeight) ?? tableView.estimatedSectionFooterHeight
+            Self.estimate(sections[section].footerHeight ?? table.defaults.footerHeight) ?? tableView.estimatedSectionFooterHeight
         }
 
         // MARK: UITableViewDelegate: selection

@@ -179,10 +179,9 @@ extension OnboardingChecklistTable {
         private let onAction: ((TableSpecRuntime.Action, Row) -> Void)?
         private let onSwipeAction: ((TableSpecRuntime.SwipeAction, Row) -> Void)?
         private let onDelete: ((Row) -> Void)?
-        private let customCell: (Row, TableSpecRuntime.CellType) -> CustomCell
+        private let customCell: ((Row, TableSpecRuntime.CellType) -> CustomCell)?
         private let destination: ((String) -> Destination)?
         private let cellTypes: [String: TableSpecRuntime.CellType]
-        private let bases: [String: TableSpecRuntime.BuiltinKind]
         /// Whether deletes and moves are offered (not when the sections are the spec's own,
         /// with no binding to write to).
         private let editable: Bool
@@ -205,13 +204,14 @@ extension OnboardingChecklistTable {
                 onDelete: onDelete, customCell: customCell, destination: destination)
         }
 
-        /// Every field as given; `destination` nil: rows do not navigate.
+        /// Every field as given; `customCell` nil: cell types are drawn as their base kind;
+        /// `destination` nil: rows do not navigate.
         private init(
             storing sections: Binding<[Section]>, editable: Bool = true, table: Table,
             onAction: ((TableSpecRuntime.Action, Row) -> Void)?,
             onSwipeAction: ((TableSpecRuntime.SwipeAction, Row) -> Void)?,
             onDelete: ((Row) -> Void)?,
-            customCell: @escaping (Row, TableSpecRuntime.CellType) -> CustomCell,
+            customCell: ((Row, TableSpecRuntime.CellType) -> CustomCell)?,
             destination: ((String) -> Destination)?
         ) {
             _sections = sections
@@ -222,7 +222,6 @@ extension OnboardingChecklistTable {
             self.destination = destination
             self.editable = editable
             cellTypes = table.cellTypesByName()
-            bases = table.cellTypeBases()
         }
 
         var body: some View {
@@ -301,10 +300,10 @@ extension OnboardingChecklistTable {
 
         @ViewBuilder
         private func content(_ row: Row) -> some View {
-            if case .custom(let name) = row.kind, let type = cellTypes[name], CustomCell.self != EmptyView.self {
+            if case .custom(let name) = row.kind, let type = cellTypes[name], let customCell {
                 customCell(row, type)
             } else {
-                builtin(row, kind: row.kind.resolved(in: bases) ?? .standard)
+                builtin(row, kind: row.kind.resolved(in: cellTypes) ?? .standard)
                     .padding(.leading, CGFloat(row.indentation) * 10)
             }
         }
@@ -458,7 +457,7 @@ extension OnboardingChecklistTable.ListView where CustomCell == EmptyView {
     ) {
         self.init(
             storing: sections, table: table, onAction: onAction, onSwipeAction: onSwipeAction,
-            onDelete: onDelete, customCell: { _, _ in EmptyView() }, destination: destination)
+            onDelete: onDelete, customCell: nil, destination: destination)
     }
 }
 
@@ -472,7 +471,7 @@ extension OnboardingChecklistTable.ListView where CustomCell == EmptyView, Desti
     ) {
         self.init(
             storing: sections, table: table, onAction: onAction, onSwipeAction: onSwipeAction,
-            onDelete: onDelete, customCell: { _, _ in EmptyView() }, destination: nil)
+            onDelete: onDelete, customCell: nil, destination: nil)
     }
 
     /// The sections of `table` (the spec's), read-only: no deletes or moves, as there is no
@@ -484,7 +483,7 @@ extension OnboardingChecklistTable.ListView where CustomCell == EmptyView, Desti
     ) {
         self.init(
             storing: .constant(table.sections), editable: false, table: table, onAction: onAction,
-            onSwipeAction: onSwipeAction, onDelete: nil, customCell: { _, _ in EmptyView() }, destination: nil)
+            onSwipeAction: onSwipeAction, onDelete: nil, customCell: nil, destination: nil)
     }
 }
 #endif
