@@ -35,7 +35,7 @@ CHECK_JSONSCHEMA = $$(command -v check-jsonschema || echo $(CURDIR)/$(TOOLS_VENV
 XMLLINT          = $$(command -v xmllint || true)
 PYTHON_YAML      = $$([ -x $(TOOLS_VENV)/bin/python ] && echo $(CURDIR)/$(TOOLS_VENV)/bin/python || command -v python3 || true)
 
-.PHONY: all deps test-tools build test demo release install bench sanitize leaks robustness fuzz-build fuzz fuzz-smoke clean
+.PHONY: all deps test-tools build test demo example release install bench sanitize leaks robustness fuzz-build fuzz fuzz-smoke clean
 
 all: build
 
@@ -153,6 +153,12 @@ demo: build
 	@echo
 	@echo "demo: tablectl is built at $$(realpath --relative-to=. $(BIN) 2>/dev/null || echo $(BIN)); try: $$(realpath --relative-to=. $(BIN) 2>/dev/null || echo $(BIN)) --help"
 	@echo "      ('make install' puts a release build in $(PREFIX)/bin)"
+
+## example: build Examples/SettingsApp, an app's package whose specs TableSpecPlugin turns
+## into Swift at every build (docs/plugin.md), and run its tests. It builds its own
+## tablectl from this clone (about a minute the first time).
+example: deps
+	cd Examples/SettingsApp && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build
 
 ## release: the release tablectl (statically linked Swift runtime on Linux); prints its path.
 release: deps

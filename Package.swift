@@ -8,6 +8,10 @@ let package = Package(
         .library(name: "TableSpecRuntime", targets: ["TableSpecRuntime"]),
         .library(name: "TableSpec", targets: ["TableSpec"]),
         .executable(name: "tablectl", targets: ["tablectl"]),
+        // Specs in an app's build (docs/plugin.md).
+        .plugin(name: "TableSpecPlugin", targets: ["TableSpecPlugin"]),
+        .plugin(name: "LintSpecs", targets: ["LintSpecs"]),
+        .plugin(name: "GenerateSpecs", targets: ["GenerateSpecs"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -34,6 +38,24 @@ let package = Package(
                 "TableSpec",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // The plugins share Plugins/PluginsShared through a symbolic link in each folder.
+        .plugin(name: "TableSpecPlugin", capability: .buildTool(), dependencies: ["tablectl"]),
+        .plugin(
+            name: "LintSpecs",
+            capability: .command(intent: .custom(
+                verb: "lint-specs", description: "Validate the table specs of the package's targets")),
+            dependencies: ["tablectl"]
+        ),
+        .plugin(
+            name: "GenerateSpecs",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-specs",
+                    description: "Write the Swift of the package's table specs into the package, for committing"),
+                permissions: [.writeToPackageDirectory(reason: "writes the Swift generated from table specs beside them")]
+            ),
+            dependencies: ["tablectl"]
         ),
         .executableTarget(
             name: "tablectl-bench",

@@ -15,7 +15,7 @@ import Darwin
 struct TableCtl: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tablectl",
-        abstract: "Validate, diff, render and export iOS table specs.",
+        abstract: "Validate, diff, render, export and generate iOS table specs.",
         discussion: """
             A table spec describes one UITableView screen (sections, rows, cell kinds, \
             editing and swipe actions) in YAML or JSON. Exit status: 0 success, 1 the \
@@ -28,6 +28,7 @@ struct TableCtl: ParsableCommand {
               tablectl diff old/settings.yaml specs/settings.yaml
               tablectl render specs/settings.yaml
               tablectl export specs/settings.yaml --format swift
+              tablectl generate Specs/settings.yaml -o Generated/settings.tablespec.swift
               tablectl rules
               tablectl explain ambiguous-scalar
               cat screen.yaml | tablectl validate - --stdin-name screen.yaml
@@ -36,7 +37,7 @@ struct TableCtl: ParsableCommand {
         // Each subcommand gives its `commandName`: without it argument-parser derives the
         // name from the type name (`String(describing:)`, ~4 M instructions of runtime
         // conformance look-ups) every time it matches an argument against subcommands.
-        subcommands: [Diff.self, Explain.self, Export.self, Render.self, Rules.self, Validate.self]
+        subcommands: [Diff.self, Explain.self, Export.self, Generate.self, Render.self, Rules.self, Validate.self]
     )
 
     /// Runs the command, mapping argument errors to exit status 2 (argument-parser's own

@@ -25,7 +25,8 @@ import Testing
         "Validation": ["Decoding", "Document", "Diagnostics", "Model", "Support", "Text"],
         "Workspace": ["Validation", "Decoding", "Document", "Diagnostics", "Model", "Diff", "Support", "Text"],
         "Render": ["Model", "Diff", "Support", "Text"],
-        "Export": ["Decoding", "Document", "Diagnostics", "Model", "Diff", "Support", "Text"],
+        // Export's `GenerateRun` checks a spec as validate does (a lint run) before writing.
+        "Export": ["Workspace", "Decoding", "Document", "Diagnostics", "Model", "Diff", "Support", "Text"],
         "Report": [
             "Workspace", "Validation", "Decoding", "Document", "Diagnostics", "Model", "Diff", "Render",
             "Export", "Support", "Text",

@@ -65,12 +65,16 @@ public struct ExportOptions: Hashable, Sendable {
     public var typeName: String?
     /// `public` or `internal` declarations (swift).
     public var publicAccess: Bool
+    /// How to write the file again, for the "Do not edit" header line (swift); nil:
+    /// "run `tablectl export --format swift` again".
+    public var regenerate: String?
 
     /// Options with every setting at its default unless given.
     public init(
         explicitDefaults: Bool = false, sourceName: String? = nil, toolVersion: String = "",
-        typeName: String? = nil, publicAccess: Bool = false
+        typeName: String? = nil, publicAccess: Bool = false, regenerate: String? = nil
     ) {
+        self.regenerate = regenerate
         self.explicitDefaults = explicitDefaults
         self.sourceName = sourceName
         self.toolVersion = toolVersion

@@ -49,6 +49,6 @@ import Testing
 
     @Test(arguments: [("Settings", true), ("_Private2", true), ("2fa", false), ("a-b", false), ("class", false), ("_", false), ("", false), ("Ünï", false)])
     func plainIdentifiers(name: String, valid: Bool) {
-        #expect(SwiftIdentifier.isPlainIdentifier(name) == valid)
+        #expect(SwiftName.isPlainIdentifier(name) == valid)
     }
 }

@@ -17,16 +17,6 @@
 ///
 /// - Complexity: O(length of the id), plus O(collisions) set lookups for a taken name.
 enum SwiftIdentifier {
-    /// Keywords that need backticks to be used as a name.
-    static let keywords: Set<String> = [
-        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
-        "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
-        "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
-        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough",
-        "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
-        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
-    ]
-
     /// Names that stay awkward or invalid even in backticks, or that the members of every
     /// generated enum use.
     static let reserved: Set<String> = [
@@ -72,7 +62,7 @@ enum SwiftIdentifier {
 
     /// `name` in backticks when it is a keyword.
     static func escaped(_ name: String) -> String {
-        keywords.contains(name) ? "`\(name)`" : name
+        SwiftName.keywords.contains(name) ? "`\(name)`" : name
     }
 
     /// The words of `id`: runs of ASCII letters and digits.
@@ -107,16 +97,6 @@ enum SwiftIdentifier {
         var name = parts.map(capitalized).joined()
         if let lead = name.unicodeScalars.first, ("0"..."9").contains(lead) { name = "_" + name }
         return name
-    }
-
-    /// Whether `name` is a plain Swift identifier: an ASCII letter or `_`, then ASCII
-    /// letters, digits and `_`, and not a keyword.
-    static func isPlainIdentifier(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, name != "_", !keywords.contains(name) else { return false }
-        func letter(_ scalar: Unicode.Scalar) -> Bool {
-            scalar.isASCII && (scalar.properties.isAlphabetic || scalar == "_")
-        }
-        return letter(first) && name.unicodeScalars.allSatisfy { letter($0) || ("0"..."9").contains($0) }
     }
 
     /// The word with its leading capitals lowered, as Swift names do: `Wifi` → `wifi`,

@@ -53,6 +53,8 @@ public struct Configuration: Hashable, Sendable {
     public var overrides: [Override]
     /// The findings kept per file (`max-findings`; 0 for no cap), nil when not set.
     public var maxFindings: Int?
+    /// How `tablectl generate` writes this configuration's specs (`generate:`).
+    public var generate = GenerateSettings()
 
     /// A configuration read from `path`, with globs relative to `directory`; the defaults
     /// change nothing.

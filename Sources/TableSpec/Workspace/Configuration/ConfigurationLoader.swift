@@ -48,7 +48,7 @@ public struct ConfigurationError: Error, Sendable, CustomStringConvertible {
 /// problem is collected, each with "did you mean" where a typo is likely.
 package enum ConfigurationLoader {
     /// The top-level keys.
-    package static let keys = ["rules", "exclude", "overrides", "max-findings"]
+    package static let keys = ["rules", "exclude", "overrides", "max-findings", "generate"]
     /// The keys of one override.
     package static let overrideKeys = ["files", "rules"]
 
@@ -87,7 +87,7 @@ package enum ConfigurationLoader {
     }
 
     /// The decoding state: the problems found so far.
-    private struct Reader {
+    struct Reader {
         var diagnostics: [Diagnostic] = []
 
         mutating func read(_ root: Node, into configuration: inout Configuration) {
@@ -102,6 +102,7 @@ package enum ConfigurationLoader {
                 case "exclude": configuration.exclude = globs(pair.value, pointer: pointer)
                 case "overrides": configuration.overrides = overrides(pair.value, pointer: pointer)
                 case "max-findings": configuration.maxFindings = count(pair.value, pointer: pointer)
+                case "generate": configuration.generate = generate(pair.value, pointer: pointer)
                 default: unknownKey(key, pair: pair, place: "the configuration", allowed: keys, pointer: pointer)
                 }
             }

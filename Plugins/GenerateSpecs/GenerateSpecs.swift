@@ -1,0 +1,76 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package --allow-writing-to-package-directory generate-specs [--target NAME]…
+/// [--output-directory DIR] [--check]`: for teams that commit the generated Swift. Runs
+/// `tablectl generate` for every table spec of the package's targets (or of the targets
+/// named), writing `NAME.tablespec.swift` beside the spec or into DIR (relative to the
+/// package directory); `--check` writes nothing and fails when a file is out of date.
+/// Exits with the worst status tablectl gave. See docs/plugin.md.
+@main
+struct GenerateSpecs {
+    /// Generates the Swift of the specs of `targets`; the same for a package and an Xcode
+    /// project.
+    func generate(targets: [TargetFiles], arguments: [String], tool: URL, directory: URL) throws -> Int32 {
+        var (names, options) = CommandSupport.extractTargets(arguments)
+        var outputDirectory: URL?
+        var check = false
+        while let option = options.first {
+            options.removeFirst()
+            switch option {
+            case "--check": check = true
+            case "--output-directory":
+                guard let path = options.first else {
+                    throw CommandSupport.Failure(description: "--output-directory needs a directory")
+                }
+                options.removeFirst()
+                outputDirectory = URL(fileURLWithPath: path, relativeTo: directory).standardizedFileURL
+            default:
+                throw CommandSupport.Failure(
+                    description: "unknown option '\(option)' (generate-specs takes --target, --output-directory and --check)")
+            }
+        }
+        var worst: Int32 = 0
+        var count = 0
+        for (target, specs) in try CommandSupport.specs(of: targets, named: names, within: directory) {
+            for spec in specs {
+                let folder = outputDirectory ?? spec.url.deletingLastPathComponent()
+                let output = SpecSelection.display(folder.appendingPathComponent(spec.outputName), within: directory)
+                let input = SpecSelection.display(spec.url, within: directory)
+                let status = try CommandSupport.run(
+                    tool, ["generate", input, "--output", output] + (check ? ["--check"] : []), in: directory)
+                if status == 0, !check { CommandSupport.say("generate-specs: \(target): \(input) → \(output)") }
+                worst = max(worst, status)
+                count += 1
+            }
+        }
+        if count == 0 { CommandSupport.say("generate-specs: no table specs in \(names.isEmpty ? "the package's targets" : names.joined(separator: ", "))") }
+        return worst
+    }
+}
+
+extension GenerateSpecs: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        let targets = context.package.targets.compactMap { $0 as? SourceModuleTarget }
+            .map { TargetFiles(name: $0.name, files: $0.sourceFiles.map(\.url)) }
+        let status = try generate(
+            targets: targets, arguments: arguments, tool: context.tool(named: "tablectl").url,
+            directory: context.package.directoryURL)
+        exit(status)
+    }
+}
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+extension GenerateSpecs: XcodeCommandPlugin {
+    func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+        let targets = context.xcodeProject.targets
+            .map { TargetFiles(name: $0.displayName, files: $0.inputFiles.map(\.url)) }
+        let status = try generate(
+            targets: targets, arguments: arguments, tool: context.tool(named: "tablectl").url,
+            directory: context.xcodeProject.directoryURL)
+        exit(status)
+    }
+}
+#endif

@@ -1,0 +1,80 @@
+import Foundation
+
+/// A target as the command plugins see it, whether it comes from a package (SwiftPM) or
+/// an Xcode project: its name and its files.
+struct TargetFiles {
+    /// The target's name (an Xcode target's display name).
+    var name: String
+    /// Every file of the target, specs or not.
+    var files: [URL]
+}
+
+/// What `lint-specs` and `generate-specs` share, for SwiftPM and Xcode alike: choosing
+/// targets with `--target`, collecting their specs and running tablectl.
+enum CommandSupport {
+    /// Why a command plugin stops before running tablectl.
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// `--target NAME` (or `--target=NAME`) options taken out of `arguments`, and the
+    /// arguments left, in order. O(arguments).
+    static func extractTargets(_ arguments: [String]) -> (names: [String], rest: [String]) {
+        var names: [String] = []
+        var rest: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "--target", index + 1 < arguments.count {
+                names.append(arguments[index + 1])
+                index += 2
+                continue
+            }
+            if argument.hasPrefix("--target=") {
+                names.append(String(argument.dropFirst("--target=".count)))
+            } else {
+                rest.append(argument)
+            }
+            index += 1
+        }
+        return (names, rest)
+    }
+
+    /// The specs of the targets named (every target when `names` is empty), each target's
+    /// sorted by path, targets in the order given. Throws for a name no target has, or two
+    /// specs of one target that would generate the same file.
+    static func specs(
+        of targets: [TargetFiles], named names: [String], within directory: URL
+    ) throws -> [(target: String, specs: [SpecSelection.Spec])] {
+        let unknown = names.filter { name in !targets.contains { $0.name == name } }
+        if let name = unknown.first {
+            let known = targets.map(\.name).sorted().joined(separator: ", ")
+            throw Failure(description: "no target named '\(name)' (targets: \(known))")
+        }
+        let chosen = names.isEmpty ? targets : names.compactMap { name in targets.first { $0.name == name } }
+        return try chosen.map { target in
+            do {
+                return (target.name, try SpecSelection.select(target.files, within: directory))
+            } catch {
+                throw Failure(description: "target '\(target.name)': \(error)")
+            }
+        }
+    }
+
+    /// Runs `tool` with `arguments` in `directory`; its output is the plugin's. Returns its
+    /// exit status.
+    static func run(_ tool: URL, _ arguments: [String], in directory: URL) throws -> Int32 {
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    /// A message on standard error, as `swift package` shows a plugin's.
+    static func say(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+}

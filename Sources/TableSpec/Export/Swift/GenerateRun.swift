@@ -1,0 +1,170 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `tablectl generate`: one spec's Swift for an app's build. The `TableSpecPlugin` build
+/// plugin runs it once per spec (the spec its input, the Swift file its output); the
+/// `generate-specs` command plugin runs it for teams that commit the generated code.
+///
+/// The spec is checked exactly as `tablectl validate SPEC` checks it (a ``LintRun``: the
+/// nearest `.tablectl.yml` with its rules, severities and excludes), and its findings are
+/// the outcome's report. Then, by the configuration's `generate:` block
+/// (``GenerateSettings``):
+/// - findings at or above `fail-on` (errors by default) stop it: nothing is generated and
+///   the output file is removed, so a file from an earlier good build cannot survive into
+///   the build; exit status 1.
+/// - an excluded spec gives a file holding only a comment that says so (a build declared
+///   the file, and code generated before the spec was excluded must go).
+/// - otherwise the output is `export --format swift` of the table, with `type-names` and
+///   `access`, written (atomically) only when it differs, so an unchanged file keeps its
+///   time stamp and nothing that depends on it is rebuilt.
+///
+/// With ``check``, nothing is written or removed: the outcome says whether the output
+/// already holds what would be written (as `export --check`). Cost: that of validating
+/// the spec, plus O(output size).
+///
+/// ```swift
+/// let outcome = try GenerateRun(spec: "Specs/settings.yaml", output: "Generated/settings.swift")
+///     .run(messages: { print($0) })
+/// outcome.status   // 0 written or unchanged, 1 findings stop it, 2 the spec cannot be read
+/// ```
+public struct GenerateRun: Sendable {
+    /// The spec file.
+    public var spec: String
+    /// The Swift file to write.
+    public var output: String
+    /// Compare with `output` instead of writing it.
+    public var check = false
+    /// Resource limits for reading the spec.
+    public var limits = Limits.default
+    /// The tool version written in the header.
+    public var toolVersion = ToolVersion.current
+    /// The directory relative paths start from.
+    public var workingDirectory = FilePath.workingDirectory
+
+    /// The run that writes the Swift of `spec` to `output` (with `check`, compares).
+    public init(spec: String, output: String, check: Bool = false, limits: Limits = .default) {
+        self.spec = spec
+        self.output = output
+        self.check = check
+        self.limits = limits
+    }
+
+    /// Checks the spec, then writes, checks or removes the output; notes and problems with
+    /// a path go to `messages`.
+    public func run(messages: (RunMessage) -> Void) -> GenerateOutcome {
+        // 1. The configuration that applies: its `generate:` block and its excludes. A
+        //    broken one is reported by the lint run below, as validate reports it.
+        let resolver = ConfigurationResolver(workingDirectory: workingDirectory)
+        let configuration = (try? resolver.configuration(forFile: spec).get()) ?? nil
+        let settings = configuration?.generate ?? GenerateSettings()
+        // 2. Check the spec as validate does, failing at the configured level.
+        var lint = LintRun(paths: [spec])
+        lint.limits = limits
+        lint.jobs = 1
+        lint.workingDirectory = workingDirectory
+        lint.policy.failLevel = settings.failOn ?? .error
+        var quiet: [RunMessage] = []
+        let lintOutcome: LintOutcome
+        do {
+            lintOutcome = try lint.run { quiet.append($0) }
+        } catch {
+            // Only a `--config` or a baseline makes a lint run fail; a generate run has neither.
+            messages(.error("cannot check '\(spec)': \(error)"))
+            return GenerateOutcome(result: BatchResult(reports: [], failures: []), status: ExitStatus.usage)
+        }
+        let result = lintOutcome.result
+        let (status, _) = lintOutcome.exitStatus(reportsWritten: true)
+        var outcome = GenerateOutcome(result: result, status: status)
+        // 3. Write what the outcome allows.
+        let absoluteSpec = resolver.absolute(spec)
+        let text: String
+        if let configuration, let glob = configuration.exclusion(forFile: absoluteSpec) {
+            text = Self.excludedText(spec: spec, glob: glob.pattern, configuration: configuration.path)
+            outcome.excluded = true
+            outcome.status = ExitStatus.success
+        } else {
+            quiet.forEach(messages)
+            guard status == ExitStatus.success, let table = result.reports.first?.table else {
+                if !check { remove(messages: messages) }
+                return outcome
+            }
+            let options = ExportOptions(
+                sourceName: spec, toolVersion: toolVersion,
+                typeName: configuration?.generatedTypeName(forFile: absoluteSpec),
+                publicAccess: settings.publicAccess ?? false,
+                regenerate: "build again (TableSpecPlugin), or run `swift package generate-specs`")
+            do {
+                text = try SwiftExporter.export(table, options: options)
+            } catch {
+                messages(.error("cannot generate Swift for '\(spec)': \(error.description)"))
+                if !check { remove(messages: messages) }
+                outcome.status = ExitStatus.usage
+                return outcome
+            }
+        }
+        outcome.status = check ? compare(text, messages: messages) : write(text, outcome: &outcome, messages: messages)
+        return outcome
+    }
+
+    /// The file an excluded spec gets: the header comment alone.
+    static func excludedText(spec: String, glob: String, configuration: String) -> String {
+        """
+        // Generated by tablectl from \(SwiftLiteral.comment(spec)): nothing, since \
+        \(SwiftLiteral.comment(configuration)) excludes it ('\(SwiftLiteral.comment(glob))').
+
+        """
+    }
+
+    /// `--check`: 0 when the output holds `text`, else 1 with messages saying why.
+    private func compare(_ text: String, messages: (RunMessage) -> Void) -> Int32 {
+        do {
+            let found = try OutputCheck.compare(text, withFileAt: output)
+            OutputCheck.messages(found, path: output).forEach(messages)
+            return found == .upToDate ? ExitStatus.success : ExitStatus.findings
+        } catch {
+            messages(.error(error.description))
+            return ExitStatus.usage
+        }
+    }
+
+    /// Writes `text` unless the output already holds it.
+    private func write(_ text: String, outcome: inout GenerateOutcome, messages: (RunMessage) -> Void) -> Int32 {
+        if (try? OutputCheck.compare(text, withFileAt: output)) == .upToDate { return ExitStatus.success }
+        do {
+            try AtomicFile.write(text, to: output)
+            outcome.wrote = true
+            return ExitStatus.success
+        } catch {
+            messages(.error(error.message))
+            return ExitStatus.usage
+        }
+    }
+
+    /// Removes the output, if there is one, so that a failed spec leaves no code behind.
+    private func remove(messages: (RunMessage) -> Void) {
+        if unlink(output) != 0, errno != ENOENT {
+            messages(.error("cannot remove '\(output)': \(SystemCall.describe(errno))"))
+        }
+    }
+}
+
+/// What a ``GenerateRun`` did.
+public struct GenerateOutcome: Sendable {
+    /// The spec's findings, as `tablectl validate` reports them.
+    public var result: BatchResult
+    /// The exit status: 0 generated, unchanged or excluded (`--check`: up to date); 1
+    /// findings stop it (`--check`: out of date); 2 the spec or output could not be used.
+    public var status: Int32
+    /// Whether the output was written (false when it already held the same text).
+    public var wrote = false
+    /// Whether the spec is excluded by its configuration.
+    public var excluded = false
+}

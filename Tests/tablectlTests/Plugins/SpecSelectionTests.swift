@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+@testable import TableSpecTestSupport
+
+/// The plugins' shared logic (Plugins/PluginsShared, linked into the test support module),
+/// which the SwiftPM and Xcode entry points of all three plugins call alike: which files
+/// are specs, what they generate, which configuration applies, which targets a command
+/// names.
+@Suite struct SpecSelectionTests {
+    static func declares(_ text: String) -> Bool { SpecSelection.declaresTableSpec(Array(text.utf8)) }
+
+    @Test func aSpecDeclaresTheFormatVersion() {
+        #expect(Self.declares("tablespec: 1\nid: a\n"))
+        #expect(Self.declares("\u{FEFF}tablespec: 1\n"))
+        #expect(Self.declares("# a comment\ntablespec: 1\n"))
+        #expect(Self.declares("{\"tablespec\": 1, \"id\": \"a\"}"))
+        #expect(Self.declares("{\n  \"tablespec\" : 1\n}"))
+        #expect(Self.declares("{tablespec: 1, id: t, sections: []}"))
+        #expect(Self.declares("'tablespec': 1\n"))
+        // Not a key, or another word.
+        #expect(!Self.declares("{\"accent\": \"#0A84FF\"}"))
+        #expect(!Self.declares("# see the tablespec format\nname: x\n"))
+        #expect(!Self.declares("tablespecs: 1\n"))
+        #expect(!Self.declares("mytablespec: 1\n"))
+        #expect(!Self.declares("tablespec"))
+        #expect(!Self.declares(""))
+    }
+
+    @Test func specsAreChosenByExtensionAndContent() throws {
+        let directory = try TemporaryDirectory(files: [
+            "App/Specs/settings.yaml": "tablespec: 1\nid: s\nsections: []\n",
+            "App/Specs/About.JSON": "{\"tablespec\": 1}",
+            "App/Specs/draft.yml": "tablespec: 1\n",
+            "App/Resources/theme.json": "{\"accent\": 1}",
+            "App/notes.txt": "tablespec: 1\n",
+            "App/Code.swift": "let tablespec: Int = 1\n",
+        ])
+        let files = ["App/Specs/settings.yaml", "App/Specs/About.JSON", "App/Specs/draft.yml",
+                     "App/Resources/theme.json", "App/notes.txt", "App/Code.swift"].map { directory.url.appendingPathComponent($0) }
+        let specs = try SpecSelection.select(files, within: directory.url)
+        #expect(specs.map { SpecSelection.display($0.url, within: directory.url) }
+            == ["App/Specs/About.JSON", "App/Specs/draft.yml", "App/Specs/settings.yaml"])
+        #expect(specs.map(\.outputName) == ["About.tablespec.swift", "draft.tablespec.swift", "settings.tablespec.swift"])
+        #expect(specs.allSatisfy { $0.configurations.isEmpty })
+    }
+
+    @Test func twoSpecsNamingOneFileAreAnErrorNamingBoth() throws {
+        let directory = try TemporaryDirectory(files: [
+            "A/settings.yaml": "tablespec: 1\n", "B/Settings.json": "{\"tablespec\": 1}",
+        ])
+        let files = ["A/settings.yaml", "B/Settings.json"].map { directory.url.appendingPathComponent($0) }
+        #expect(throws: SpecSelection.Collision(
+            first: "A/settings.yaml", second: "B/Settings.json", outputName: "Settings.tablespec.swift")
+        ) {
+            try SpecSelection.select(files, within: directory.url)
+        }
+    }
+
+    @Test func theNearestConfigurationIsAnInput() throws {
+        let directory = try TemporaryDirectory(files: [
+            ".tablectl.yml": "rules: {}\n",
+            "App/Specs/settings.yaml": "tablespec: 1\n",
+            "Other/.tablectl.yaml": "rules: {}\n",
+            "Other/Deep/screen.yaml": "tablespec: 1\n",
+        ])
+        let near = SpecSelection.configurations(for: directory.url.appendingPathComponent("App/Specs/settings.yaml"))
+        #expect(near.map { SpecSelection.display($0, within: directory.url) } == [".tablectl.yml"])
+        let nested = SpecSelection.configurations(for: directory.url.appendingPathComponent("Other/Deep/screen.yaml"))
+        #expect(nested.map { SpecSelection.display($0, within: directory.url) } == ["Other/.tablectl.yaml"])
+    }
+
+    @Test func commandsTakeTheirTargetsOutOfTheArguments() throws {
+        let (names, rest) = CommandSupport.extractTargets(["--target", "App", "--format", "github", "--target=Kit", "--strict"])
+        #expect(names == ["App", "Kit"])
+        #expect(rest == ["--format", "github", "--strict"])
+        let directory = try TemporaryDirectory(files: ["App/s.yaml": "tablespec: 1\n", "Kit/k.json": "{\"tablespec\": 1}"])
+        let targets = [
+            TargetFiles(name: "App", files: [directory.url.appendingPathComponent("App/s.yaml")]),
+            TargetFiles(name: "Kit", files: [directory.url.appendingPathComponent("Kit/k.json")]),
+        ]
+        let all = try CommandSupport.specs(of: targets, named: [], within: directory.url)
+        #expect(all.map(\.target) == ["App", "Kit"])
+        let one = try CommandSupport.specs(of: targets, named: ["Kit"], within: directory.url)
+        #expect(one.map(\.target) == ["Kit"] && one[0].specs.map(\.outputName) == ["k.tablespec.swift"])
+        #expect(throws: CommandSupport.Failure.self) { try CommandSupport.specs(of: targets, named: ["Nope"], within: directory.url) }
+    }
+}
