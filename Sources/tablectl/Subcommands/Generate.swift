@@ -16,18 +16,18 @@ extension TableCtl {
                 Swift of export --format swift (generate.type-names, generate.access), \
                 written only when it changes. See docs/plugin.md.
 
-                Exit status: 0 written or unchanged (--check: up to date), 1 findings stop \
-                it (--check: the output differs or is missing), 2 the spec or the output \
-                cannot be used.
+                Exit status: 0 written or unchanged (--check: up to date), 1 findings stop it (--check: \
+                the output differs or is missing), 2 the spec or the output cannot be used.
 
-                Example: tablectl generate Specs/settings.yaml -o Generated/settings.tablespec.swift
+                Example:
+                  tablectl generate Specs/settings.yaml -o Generated/settings.tablespec.swift
                 """
         )
 
         @Argument(help: ArgumentHelp("The spec file.", valueName: "file"))
         var spec: String
 
-        @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The Swift file to write.", valueName: "file"))
+        @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The Swift file.", valueName: "file"))
         var output: String
 
         @Flag(help: "Write nothing; exit 0 when the output file holds exactly what would be written, else 1.")
