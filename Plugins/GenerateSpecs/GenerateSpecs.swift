@@ -8,10 +8,10 @@ import PackagePlugin
 /// package directory); `--check` writes nothing and fails when a file is out of date.
 /// Exits with the worst status tablectl gave. See docs/plugin.md.
 @main
-struct GenerateSpecs {
+struct GenerateSpecs: SpecCommand {
     /// Generates the Swift of the specs of `targets`; the same for a package and an Xcode
     /// project.
-    func generate(targets: [TargetFiles], arguments: [String], tool: URL, directory: URL) throws -> Int32 {
+    func run(targets: [TargetFiles], arguments: [String], tool: URL, directory: URL) throws -> Int32 {
         var (names, options) = CommandSupport.extractTargets(arguments)
         var outputDirectory: URL?
         var check = false
@@ -44,33 +44,13 @@ struct GenerateSpecs {
                 count += 1
             }
         }
-        if count == 0 { CommandSupport.say("generate-specs: no table specs in \(names.isEmpty ? "the package's targets" : names.joined(separator: ", "))") }
+        if count == 0 { CommandSupport.sayNoSpecs("generate-specs", in: names) }
         return worst
-    }
-}
-
-extension GenerateSpecs: CommandPlugin {
-    func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let targets = context.package.targets.compactMap { $0 as? SourceModuleTarget }
-            .map { TargetFiles(name: $0.name, files: $0.sourceFiles.map(\.url)) }
-        let status = try generate(
-            targets: targets, arguments: arguments, tool: context.tool(named: "tablectl").url,
-            directory: context.package.directoryURL)
-        exit(status)
     }
 }
 
 #if canImport(XcodeProjectPlugin)
 import XcodeProjectPlugin
 
-extension GenerateSpecs: XcodeCommandPlugin {
-    func performCommand(context: XcodePluginContext, arguments: [String]) throws {
-        let targets = context.xcodeProject.targets
-            .map { TargetFiles(name: $0.displayName, files: $0.inputFiles.map(\.url)) }
-        let status = try generate(
-            targets: targets, arguments: arguments, tool: context.tool(named: "tablectl").url,
-            directory: context.xcodeProject.directoryURL)
-        exit(status)
-    }
-}
+extension GenerateSpecs: XcodeCommandPlugin {}
 #endif

@@ -73,6 +73,11 @@ enum CommandSupport {
         return process.terminationStatus
     }
 
+    /// Says that `command` found no spec in the targets named (every target, when none is).
+    static func sayNoSpecs(_ command: String, in names: [String]) {
+        say("\(command): no table specs in \(names.isEmpty ? "the package's targets" : names.joined(separator: ", "))")
+    }
+
     /// A message on standard error, as `swift package` shows a plugin's.
     static func say(_ text: String) {
         FileHandle.standardError.write(Data((text + "\n").utf8))

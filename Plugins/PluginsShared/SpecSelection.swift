@@ -82,7 +82,7 @@ struct SpecSelection {
         var index = start
         while index + word.count <= bytes.count {
             defer { index += 1 }
-            guard bytes[index] == word[0], Array(bytes[index..<index + word.count]) == word else { continue }
+            guard bytes[index] == word[0], bytes[index..<index + word.count].elementsEqual(word) else { continue }
             if index > start, !"{,\"' \t\n\r".utf8.contains(bytes[index - 1]) { continue }
             var next = index + word.count
             if next < bytes.count, bytes[next] == UInt8(ascii: "\"") || bytes[next] == UInt8(ascii: "'") { next += 1 }

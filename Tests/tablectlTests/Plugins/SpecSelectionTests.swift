@@ -1,4 +1,5 @@
 import Foundation
+import TableSpec
 import Testing
 @testable import TableSpecTestSupport
 
@@ -54,6 +55,11 @@ import Testing
         ) {
             try SpecSelection.select(files, within: directory.url)
         }
+    }
+
+    @Test func thePluginsLookForTheFilesTheToolReads() {
+        // The plugins cannot link TableSpec, so they name the files again; this keeps them equal.
+        #expect(SpecSelection.configurationNames == ConfigurationResolver.fileNames)
     }
 
     @Test func theNearestConfigurationIsAnInput() throws {

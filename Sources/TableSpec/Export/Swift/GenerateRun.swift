@@ -70,6 +70,7 @@ public struct GenerateRun: Sendable {
         lint.limits = limits
         lint.jobs = 1
         lint.workingDirectory = workingDirectory
+        lint.configurations = resolver   // the configuration is read once
         lint.policy.failLevel = settings.failOn ?? .error
         var quiet: [RunMessage] = []
         let lintOutcome: LintOutcome
@@ -88,7 +89,6 @@ public struct GenerateRun: Sendable {
         let text: String
         if let configuration, let glob = configuration.exclusion(forFile: absoluteSpec) {
             text = Self.excludedText(spec: spec, glob: glob.pattern, configuration: configuration.path)
-            outcome.excluded = true
             outcome.status = ExitStatus.success
         } else {
             quiet.forEach(messages)
@@ -110,7 +110,7 @@ public struct GenerateRun: Sendable {
                 return outcome
             }
         }
-        outcome.status = check ? compare(text, messages: messages) : write(text, outcome: &outcome, messages: messages)
+        outcome.status = check ? compare(text, messages: messages) : write(text, messages: messages)
         return outcome
     }
 
@@ -136,11 +136,10 @@ public struct GenerateRun: Sendable {
     }
 
     /// Writes `text` unless the output already holds it.
-    private func write(_ text: String, outcome: inout GenerateOutcome, messages: (RunMessage) -> Void) -> Int32 {
+    private func write(_ text: String, messages: (RunMessage) -> Void) -> Int32 {
         if (try? OutputCheck.compare(text, withFileAt: output)) == .upToDate { return ExitStatus.success }
         do {
             try AtomicFile.write(text, to: output)
-            outcome.wrote = true
             return ExitStatus.success
         } catch {
             messages(.error(error.message))
@@ -163,8 +162,4 @@ public struct GenerateOutcome: Sendable {
     /// The exit status: 0 generated, unchanged or excluded (`--check`: up to date); 1
     /// findings stop it (`--check`: out of date); 2 the spec or output could not be used.
     public var status: Int32
-    /// Whether the output was written (false when it already held the same text).
-    public var wrote = false
-    /// Whether the spec is excluded by its configuration.
-    public var excluded = false
 }

@@ -34,6 +34,10 @@ public struct LintRun: Sendable {
     public var toolVersion = ToolVersion.current
     /// What relative paths are relative to.
     public var workingDirectory = FilePath.workingDirectory
+    /// The nearest-configuration lookups to use when the policy names no configuration, so
+    /// a caller that looked files up already (``GenerateRun``) shares what it read; nil: a
+    /// new ``ConfigurationResolver`` from ``workingDirectory``.
+    public var configurations: ConfigurationResolver?
 
     /// A run over `paths` with the default policy, limits and no cache.
     public init(paths: [String]) {
@@ -54,7 +58,7 @@ public struct LintRun: Sendable {
         let processors = jobs == nil ? BackgroundWork { ProcessInfo.processInfo.activeProcessorCount } : nil
         let steps = try LintSteps(policy: policy, workingDirectory: workingDirectory)
         let (found, notFound) = SpecFileFinder.inputs(for: paths, stdinName: stdinName, listings: caches?.listings)
-        let planned = try steps.configure(found, named: Set(paths), messages: messages)
+        let planned = try steps.configure(found, named: Set(paths), resolver: configurations, messages: messages)
         // 2. Check, then apply the baseline and quiet mode.
         // With one input there is nothing to share out.
         let workers = jobs ?? (planned.inputs.count > 1 ? processors?.value ?? 1 : 1)

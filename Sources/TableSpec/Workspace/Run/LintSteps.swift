@@ -26,8 +26,10 @@ struct LintSteps {
     /// `.tablectl.yml` found beside the inputs does not stop the run: the files it governs
     /// are not checked (a note unless quiet), the others are, and ``including(_:in:)`` adds
     /// its findings to the result. Notes excluded files that were named (unless quiet).
+    /// Without a `configuration`, `shared` (or a new resolver) looks the nearest one up.
     func configure(
-        _ inputs: [BatchInput], named: Set<String>, messages: (RunMessage) -> Void
+        _ inputs: [BatchInput], named: Set<String>, resolver shared: ConfigurationResolver? = nil,
+        messages: (RunMessage) -> Void
     ) throws(LintRunError) -> ConfiguredInputs {
         let resolver: ConfigurationResolver
         if let path = policy.configuration {
@@ -38,7 +40,7 @@ struct LintSteps {
                 throw .configuration(error)
             }
         } else {
-            resolver = ConfigurationResolver(workingDirectory: workingDirectory)
+            resolver = shared ?? ConfigurationResolver(workingDirectory: workingDirectory)
         }
         // The baseline files are JSON too; never check them as specs when found under a
         // directory.
