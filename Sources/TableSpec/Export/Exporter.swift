@@ -74,12 +74,12 @@ public struct ExportOptions: Hashable, Sendable {
         explicitDefaults: Bool = false, sourceName: String? = nil, toolVersion: String = "",
         typeName: String? = nil, publicAccess: Bool = false, regenerate: String? = nil
     ) {
-        self.regenerate = regenerate
         self.explicitDefaults = explicitDefaults
         self.sourceName = sourceName
         self.toolVersion = toolVersion
         self.typeName = typeName
         self.publicAccess = publicAccess
+        self.regenerate = regenerate
     }
 }
 
