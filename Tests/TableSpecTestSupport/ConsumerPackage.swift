@@ -31,10 +31,24 @@ public final class ConsumerPackage {
 
     /// `swift ARGUMENTS --package-path COPY`: exit status and the whole log (standard
     /// output and error together, as a terminal or CI shows them).
+    ///
+    /// SwiftPM 6 on Debian 12 now and then dies of a segmentation fault in libdispatch's
+    /// event loop, whatever it builds (swiftlang/swift#87033). Such a crash says nothing
+    /// about tablectl, so a run killed by a signal is run again, at most twice; the build
+    /// resumes where it stopped, and the log returned holds every attempt, so the steps a
+    /// crashed attempt ran still count. A tool that crashes inside a build step (tablectl)
+    /// does not kill SwiftPM, which reports a failed step and exits 1: never retried.
     public func swift(_ arguments: [String]) throws -> (status: Int32, output: String) {
         guard let swift = Self.swift else { throw BinaryRunnerError(description: "swift not found") }
         let subcommand = Array(arguments.prefix(1))
-        return try ExternalTool.run(swift, subcommand + ["--package-path", root.path] + arguments.dropFirst())
+        var log = ""
+        for attempt in 1...3 {
+            let run = try ExternalTool.run(swift, subcommand + ["--package-path", root.path] + arguments.dropFirst())
+            log += run.output
+            guard run.status > 128, attempt < 3 else { return (run.status, log) }
+            log += "\n(SwiftPM was killed by signal \(run.status - 128); running it again)\n"
+        }
+        return (1, log)
     }
 
     /// The file at `relative` (to the copy's package directory).

@@ -16,7 +16,8 @@ public enum ExternalTool {
     }
 
     /// Runs `tool` with `arguments`; its exit status and what it printed (standard output
-    /// and standard error together).
+    /// and standard error together). A tool killed by a signal gets 128 + the signal's
+    /// number, as a shell reports it, so a crash never reads as an ordinary exit status.
     public static func run(_ tool: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = tool
@@ -27,7 +28,8 @@ public enum ExternalTool {
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
+        return (status, String(decoding: data, as: UTF8.self))
     }
 
     /// A Python that can `import module`: `$TABLECTL_PYTHON`, the one `make test-tools`
