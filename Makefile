@@ -130,6 +130,12 @@ demo: build
 	@echo "\$$ tablectl validate specs/"
 	@$(BIN) validate specs/
 	@echo
+	@echo "\$$ tablectl validate docs/examples/composition   # screens made of shared parts"
+	@$(BIN) validate docs/examples/composition
+	@echo
+	@echo "\$$ tablectl render docs/examples/composition/checkout.yaml"
+	@$(BIN) render --color never docs/examples/composition/checkout.yaml
+	@echo
 	@echo "\$$ tablectl validate $(BROKEN)/settings-typos.yaml"
 	@$(BIN) validate $(BROKEN)/settings-typos.yaml || true
 	@echo

@@ -141,6 +141,6 @@ import Testing
         let out = try BinaryRunner.run(["export", "--format", "json-shema"])
         #expect(out.status == 2)
         #expect(out.stderr.contains(
-            "unknown format 'json-shema'; did you mean 'json-schema'? (use one of: json, markdown, schema, swift, swiftui, yaml)"))
+            "unknown format 'json-shema'; did you mean 'json-schema'? (use one of: index-map, json, markdown, schema, swift, swiftui, yaml)"))
     }
 }

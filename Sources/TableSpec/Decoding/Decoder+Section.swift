@@ -11,12 +11,19 @@ extension TreeDecoder {
     ])
 
     /// `sections:`, with its key on the path: a list of mappings. An item that is not a
-    /// mapping is reported and left out; ``sectionPositions`` keeps the mapping from model
-    /// index to document index.
+    /// mapping is reported and left out, an include item (`{include: PATH}`) is recorded in
+    /// ``includes``; ``sectionPositions`` keeps the mapping from model index to document
+    /// index.
     mutating func sections(_ node: Node) -> [Section] {
         let (sections, positions) = mappings(
-            node, list: "a list of sections", item: "a section (a mapping with id and rows)"
-        ) { decoder, span, pairs in decoder.section(span, pairs: pairs) }
+            node, list: "a list of sections", item: "a section (a mapping with id and rows) or {include: PATH}"
+        ) { decoder, span, pairs, position, count -> Section? in
+            guard !Self.isInclude(pairs) else {
+                decoder.include(pairs, position: position, sectionIndex: count)
+                return nil
+            }
+            return decoder.section(span, pairs: pairs)
+        }
         sectionPositions = positions
         return sections
     }
@@ -66,17 +73,19 @@ extension TreeDecoder {
     private mutating func rows(_ node: Node, positions: inout [Int]) -> [Row] {
         let (rows, found) = mappings(
             node, list: "a list of rows", item: "a row (a mapping with id and title)"
-        ) { decoder, span, pairs in decoder.row(span, pairs: pairs) }
+        ) { decoder, span, pairs, _, _ in decoder.row(span, pairs: pairs) }
         positions = found
         return rows
     }
 
     /// The items of a list of mappings at the current path, each decoded by `decode` with
-    /// its index on the path, and each one's index in the document list. A list that is
-    /// not a list, and an item that is not a mapping, are reported (`wrong-type`, naming
-    /// `list` or `item`) and left out. O(items).
+    /// its index on the path (and given its index and the number of values so far; nil
+    /// leaves it out of the values), and each value's index in the document list. A list
+    /// that is not a list, and an item that is not a mapping, are reported (`wrong-type`,
+    /// naming `list` or `item`) and left out. O(items).
     private mutating func mappings<T>(
-        _ node: Node, list: String, item: String, _ decode: (inout TreeDecoder, Span, [Pair]) -> T
+        _ node: Node, list: String, item: String,
+        _ decode: (inout TreeDecoder, Span, [Pair], _ position: Int, _ count: Int) -> T?
     ) -> (values: [T], positions: [Int]) {
         guard case .sequence(let items) = node.content else {
             report(WrongTypeRule.diagnostic(expected: list, found: node, pointer: pointer()))
@@ -89,8 +98,10 @@ extension TreeDecoder {
         for index in items.indices {
             path.append(.index(index))
             if case .mapping(let pairs) = items[index].content {
-                values.append(decode(&self, items[index].span, pairs))
-                positions.append(index)
+                if let value = decode(&self, items[index].span, pairs, index, values.count) {
+                    values.append(value)
+                    positions.append(index)
+                }
             } else {
                 report(WrongTypeRule.diagnostic(expected: item, found: items[index], pointer: pointer()))
             }

@@ -62,6 +62,26 @@ public struct RejectedValues: Hashable, Sendable {
         }
     }
 
+    /// The rejected values that are not inside `/sections/<n>`. O(rejected values).
+    package var outsideSections: RejectedValues {
+        var outside = RejectedValues()
+        outside.pointers = pointers.filter { !$0.hasPrefix("/sections/") }
+        return outside
+    }
+
+    /// The rejected values inside `/sections/<n>`, by `n`: the rest of each pointer after
+    /// `/sections/<n>` (empty for the section itself). O(rejected values).
+    package func bySection() -> [Int: [String]] {
+        var found: [Int: [String]] = [:]
+        for text in pointers where text.hasPrefix("/sections/") {
+            let rest = text.dropFirst("/sections/".count)
+            let digits = rest.prefix { $0 != "/" }
+            guard let n = Int(digits) else { continue }
+            found[n, default: []].append(String(rest.dropFirst(digits.count)))
+        }
+        return found
+    }
+
     /// An RFC 6901 reference token with `~1` read as `/` and `~0` as `~`.
     private static func unescaped(_ token: Substring) -> String {
         var out = ""

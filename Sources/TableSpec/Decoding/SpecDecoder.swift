@@ -14,11 +14,13 @@ public struct DecodedSpec: Sendable {
     /// Where a written value could not be used and the table holds a default instead;
     /// validation rules do not judge those defaults.
     public var rejected: RejectedValues
+    /// The `{include: PATH}` items of `sections:`, in order; empty for a spec of one file.
+    public var includes: [Include]
 
     /// A decoded spec with these parts, as ``SpecDecoder`` makes it.
     public init(
         table: Table?, root: Node, diagnostics: [Diagnostic], sectionPositions: [Int], rowPositions: [[Int]],
-        rejected: RejectedValues = RejectedValues()
+        rejected: RejectedValues = RejectedValues(), includes: [Include] = []
     ) {
         self.table = table
         self.root = root
@@ -26,6 +28,7 @@ public struct DecodedSpec: Sendable {
         self.sectionPositions = sectionPositions
         self.rowPositions = rowPositions
         self.rejected = rejected
+        self.includes = includes
     }
 }
 
@@ -58,6 +61,6 @@ public enum SpecDecoder {
         return DecodedSpec(
             table: table, root: root, diagnostics: decoder.diagnostics,
             sectionPositions: decoder.sectionPositions, rowPositions: decoder.rowPositions,
-            rejected: decoder.rejected)
+            rejected: decoder.rejected, includes: decoder.includes)
     }
 }

@@ -14,6 +14,8 @@ struct TreeDecoder {
     var sectionPositions: [Int] = []
     /// For each model section, for each model row, its index in the `rows` list.
     var rowPositions: [[Int]] = []
+    /// The `{include: PATH}` items of `sections:`, in order.
+    var includes: [Include] = []
     /// The values reported as unusable (see ``report(_:)``), which the model holds a
     /// default for.
     var rejected = RejectedValues()

@@ -18,11 +18,16 @@ public struct RelatedLocation: Hashable, Sendable {
     public var span: Span
     /// What it has to do with the finding: "'a' is first used here".
     public var message: String
+    /// The file the place is in, as reports show paths, when it is not the finding's own
+    /// file (another file of a composed table: the `include:` line that brought a section
+    /// in, an id first used in another component); nil for the finding's own file.
+    public var path: String?
 
-    /// A related location at `span`.
-    public init(span: Span, message: String) {
+    /// A related location at `span`, in the finding's own file unless `path` names another.
+    public init(span: Span, message: String, path: String? = nil) {
         self.span = span
         self.message = message
+        self.path = path
     }
 }
 

@@ -91,6 +91,18 @@ extension RuleID {
     /// A section with no rows, header or footer (warning).
     public static let emptySection: RuleID = "empty-section"
 
+    // Composition: a table made of several files. Reported by `Workspace/Composition/`.
+    /// An `include:` whose file does not exist or cannot be read.
+    public static let includeMissing: RuleID = "include-missing"
+    /// An `include:` that leads back to a file that is including it.
+    public static let includeCycle: RuleID = "include-cycle"
+    /// An `include:` of a file outside the composition's root.
+    public static let includeOutsideRoot: RuleID = "include-outside-root"
+    /// An `include:` of a file that is not a table spec.
+    public static let includeNotSpec: RuleID = "include-not-spec"
+    /// One cell type name declared differently by two files of a composed table.
+    public static let cellTypeConflict: RuleID = "cell-type-conflict"
+
     // Inline suppressions (`# tablectl: disable-…`). Reported by `Validation/Suppression`.
     /// A `# tablectl:` suppression that suppresses nothing (warning).
     public static let unusedSuppression: RuleID = "unused-suppression"

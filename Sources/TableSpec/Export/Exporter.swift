@@ -27,8 +27,9 @@ extension Exporter {
 
 /// Every exporter, in one explicit list sorted by identifier.
 public enum ExporterList {
-    /// json, markdown, schema, swift, swiftui, yaml.
+    /// index-map, json, markdown, schema, swift, swiftui, yaml.
     public static let all: [any Exporter.Type] = [
+        IndexMapExporter.self,
         JSONExporter.self,
         MarkdownExporter.self,
         SchemaExporter.self,
@@ -69,6 +70,8 @@ public struct ExportOptions: Hashable, Sendable {
     /// "run `tablectl export --format swift` again".
     public var regenerate: String?
 
+    /// For a composite, where each section of the table was written (index-map, swift).
+    public var sectionMap: SectionMap?
     /// Options with every setting at its default unless given.
     public init(
         explicitDefaults: Bool = false, sourceName: String? = nil, toolVersion: String = "",

@@ -99,6 +99,22 @@ public enum FilePath {
         return String(Substring(full.utf8.dropFirst(prefix.utf8.count)))
     }
 
+    /// Relative `path` appended to relative `directory`, with `.` and `..` worked out where
+    /// they can be (a `..` that climbs above `directory`'s start is kept):
+    /// `joined("specs/screens", "../parts/a.yaml")` is `specs/parts/a.yaml`. O(length).
+    public static func joined(_ directory: String, _ path: String) -> String {
+        var parts: [Substring] = []
+        for part in (directory + "/" + path).split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case ".." where !parts.isEmpty && parts.last != "..": parts.removeLast()
+            default: parts.append(part)
+            }
+        }
+        let joined = parts.joined(separator: "/")
+        return directory.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+
     /// `path` as a URI reference: every UTF-8 byte other than ASCII letters, digits, `-._~`
     /// and `/` percent-encoded (RFC 3986), so spaces, `%`, `#` and non-ASCII names survive;
     /// an absolute path becomes a `file://` URI. O(path length).

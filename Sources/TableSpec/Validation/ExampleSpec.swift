@@ -30,7 +30,7 @@
 ///
 /// A rule's examples are built once per process, when its description is first read;
 /// each builder is O(length of the example). Empty lines are kept empty, not indented.
-enum ExampleSpec {
+package enum ExampleSpec {
     /// A spec with the sections `sections` (a YAML list), after the table-level keys `top`,
     /// and after the comment lines `comments` (for suppressions), when they are not empty.
     static func sections(comments: String = "", top: String = "", _ sections: String) -> String {
@@ -47,6 +47,33 @@ enum ExampleSpec {
     /// other keys `lines`, if any; see ``sections(comments:top:_:)`` for `comments` and `top`.
     static func row(comments: String = "", top: String = "", _ lines: String = "") -> String {
         rows(comments: comments, top: top, "- id: r\n  title: R" + (lines.isEmpty ? "" : "\n" + indented(lines, by: 2)))
+    }
+
+    /// Another file of a composition example: a `# file: PATH` line, then `text`. An
+    /// example's first file is `example.yaml`; each such line starts the next file, at
+    /// `PATH` relative to it (``files(_:)``).
+    static func file(_ path: String, _ text: String) -> String {
+        "\n" + fileMarker + path + "\n" + text
+    }
+
+    /// The line prefix that starts another file of an example.
+    static let fileMarker = "# file: "
+
+    /// The files of an example: `example.yaml` first, then each file a `# file: PATH`
+    /// line starts, with the 0-based line of the whole text its first line is on. O(text).
+    package static func files(_ text: String) -> [(path: String, text: String, firstLine: Int)] {
+        var files: [(path: String, text: String, firstLine: Int)] = []
+        var (path, lines, first) = ("example.yaml", [Substring](), 0)
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if line.hasPrefix(fileMarker) {
+                files.append((path, lines.joined(separator: "\n"), first))
+                (path, lines, first) = (String(line.dropFirst(fileMarker.count)), [], number + 1)
+            } else {
+                lines.append(line)
+            }
+        }
+        files.append((path, lines.joined(separator: "\n"), first))
+        return files
     }
 
     /// `text` and a newline, or nothing when `text` is empty.

@@ -14,6 +14,9 @@ public struct RuleDescription: Sendable {
         case decoding
         /// A ``ValidationRule`` on the decoded table.
         case validation
+        /// The composition (`Workspace/Composition/`): a composite's `include:` items and
+        /// what its files declare together.
+        case composition
     }
 
     /// The rule's id, as printed after each finding.
@@ -62,9 +65,25 @@ package protocol Rule: Sendable {
     static var description: RuleDescription { get }
 }
 
+/// What a validation rule looks at, which decides where it runs on a composed table.
+package enum RuleScope: Sendable {
+    /// One section or row at a time, with the cell types of its own file: the same finding
+    /// whichever table the section is in, so it runs on each file's own sections.
+    case file
+    /// The sections together (their order, ids across the table, the section index): on a
+    /// composite it runs once, on the composed table (`docs/format.md`, "Composition").
+    case table
+}
+
 /// A rule that checks a decoded table. It must only read the table and report through the
 /// context, so rules can run in any order with the same result.
 package protocol ValidationRule: Rule {
+    /// What the rule looks at; ``RuleScope/file`` unless it says otherwise.
+    static var scope: RuleScope { get }
     /// Appends this rule's findings about `context.table` to `diagnostics`.
     static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic])
+}
+
+extension ValidationRule {
+    package static var scope: RuleScope { .file }
 }

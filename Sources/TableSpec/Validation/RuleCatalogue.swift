@@ -40,6 +40,7 @@ public enum RuleCatalogue {
         case .loading: return "loading the file"
         case .decoding: return "decoding the spec"
         case .validation: return "validating the table"
+        case .composition: return "composing the table from its files"
         }
     }
 }

@@ -21,6 +21,8 @@ package struct RuleContext: Sendable {
     /// cost O(keys × findings)).
     let writtenSections: [Node]
     let writtenRows: [[Node]?]
+    /// For a composed table, the file each section was written in; nil for one file.
+    package let composition: ComposedLayout?
 
     /// The context of `decoded`; nil when the spec has no table (its root is not a
     /// mapping). O(cell types + keys of the root and of each section).
@@ -34,7 +36,51 @@ package struct RuleContext: Sendable {
         self.rejected = decoded.rejected
         let sections = decoded.root.mapping?.first { $0.keyText == "sections" }?.value.sequence ?? []
         self.writtenSections = sections
-        self.writtenRows = sections.map { $0.mapping?.first { $0.keyText == "rows" }?.value.sequence }
+        self.writtenRows = sections.map(Self.writtenRows)
+        self.composition = nil
+    }
+
+    /// The context of a composed table: `table`, whose section `g` is model section
+    /// `sections[g].section` of `files[sections[g].file]`, with `layout` saying where each
+    /// was written. Pointers into it are global (`/sections/g/…`); ``ComposedLayout/localized(_:)``
+    /// turns its findings into findings of their files. Values rejected in a file stay
+    /// rejected in the composed table. O(sections + rejected values).
+    package init(
+        composed table: Table, files: [DecodedSpec?], sections: [(file: Int, section: Int)], layout: ComposedLayout
+    ) {
+        self.table = table
+        self.cellTypes = table.cellTypesByName()
+        let empty = Node(.mapping([]), span: Span(at: .start))
+        self.root = files.first??.root ?? empty
+        self.sectionPositions = Array(sections.indices)
+        let written = files.map { $0?.root.mapping?.first { $0.keyText == "sections" }?.value.sequence ?? [] }
+        var nodes: [Node] = []
+        var rows: [[Node]?] = []
+        var rowPositions: [[Int]] = []
+        var rejected = files.first??.rejected.outsideSections ?? RejectedValues()
+        var rejectedBySection = files.map { $0?.rejected.bySection() ?? [:] }
+        nodes.reserveCapacity(sections.count)
+        for (global, origin) in sections.enumerated() {
+            let positions = files[origin.file]?.sectionPositions ?? []
+            let position = positions.indices.contains(origin.section) ? positions[origin.section] : 0
+            let node = written[origin.file].indices.contains(position) ? written[origin.file][position] : empty
+            nodes.append(node)
+            rows.append(Self.writtenRows(node))
+            let rowsWritten = files[origin.file]?.rowPositions ?? []
+            rowPositions.append(rowsWritten.indices.contains(origin.section) ? rowsWritten[origin.section] : [])
+            for rest in rejectedBySection[origin.file][position] ?? [] { rejected.insert("/sections/\(global)" + rest) }
+        }
+        rejectedBySection.removeAll()
+        self.writtenSections = nodes
+        self.writtenRows = rows
+        self.rowPositions = rowPositions
+        self.rejected = rejected
+        self.composition = layout
+    }
+
+    /// The written rows of the written section `section`, if it has a `rows:` list.
+    private static func writtenRows(_ section: Node) -> [Node]? {
+        section.mapping?.first { $0.keyText == "rows" }?.value.sequence
     }
 
     /// Calls `body` with the position of every row, in order: its section's index, its own
@@ -109,6 +155,12 @@ package struct RuleContext: Sendable {
     package func keySpan(at pointer: Pointer) -> Span {
         let (base, rest) = start(of: pointer)
         return base.keyNode(at: Pointer(Array(rest)))?.span ?? span(at: pointer)
+    }
+
+    /// A related location at the value `pointer` names, with `message`: in the finding's
+    /// own file, or, in a composed table, in the file the pointer's section came from.
+    package func related(at pointer: Pointer, _ message: String) -> RelatedLocation {
+        RelatedLocation(span: span(at: pointer), message: message, path: composition?.path(of: pointer))
     }
 
     /// A diagnostic of `rule` at the value (or with `atKey`, the key) that `pointer` names.

@@ -12,12 +12,15 @@ package struct RegisteredRule: Sendable {
     package let description: RuleDescription
     /// The check, for rules that run on decoded tables; nil for loading and decoding rules.
     let check: (@Sendable (RuleContext, inout [Diagnostic]) -> Void)?
+    /// What a validation rule looks at (``RuleScope``); `.file` for the others.
+    package let scope: RuleScope
 
     /// A rule reported by the loader or the decoder.
     package init<R: Rule>(_ rule: R.Type) {
         type = rule
         description = R.description
         check = nil
+        scope = .file
     }
 
     /// A rule that checks decoded tables.
@@ -25,6 +28,7 @@ package struct RegisteredRule: Sendable {
         type = rule
         description = R.description
         check = { context, diagnostics in R.check(context, into: &diagnostics) }
+        scope = R.scope
     }
 
     /// Whether this rule runs on decoded tables (a ``ValidationRule``).
@@ -40,6 +44,7 @@ public enum RuleRegistry {
     package static let all: [RegisteredRule] = [
         RegisteredRule(AmbiguousScalarRule.self),
         RegisteredRule(BadAliasRule.self),
+        RegisteredRule(CellTypeConflictRule.self),
         RegisteredRule(DeleteTitleRequiresDeleteRule.self),
         RegisteredRule(DetailNotShownRule.self),
         RegisteredRule(DuplicateKeyRule.self),
@@ -53,6 +58,10 @@ public enum RuleRegistry {
         RegisteredRule(FooterSectionPositionRule.self),
         RegisteredRule(HeaderLeadPositionRule.self),
         RegisteredRule(HeaderSectionPositionRule.self),
+        RegisteredRule(IncludeCycleRule.self),
+        RegisteredRule(IncludeMissingRule.self),
+        RegisteredRule(IncludeNotSpecRule.self),
+        RegisteredRule(IncludeOutsideRootRule.self),
         RegisteredRule(IndexTitlesConflictRule.self),
         RegisteredRule(IndexTitlesMismatchRule.self),
         RegisteredRule(InvalidHeightRule.self),
@@ -77,6 +86,9 @@ public enum RuleRegistry {
 
     /// The checks of the validation rules, in the order of ``all``.
     static let checks = all.compactMap(\.check)
+    /// The checks of the validation rules of each scope, in the order of ``all``.
+    static let fileChecks = all.filter { $0.scope == .file }.compactMap(\.check)
+    static let tableChecks = all.filter { $0.scope == .table }.compactMap(\.check)
 
     /// The description of rule `id`, if it exists. O(length of `id`): one hash look-up
     /// (a scan of every rule compared the id with each, and a 64 MiB line of millions of
@@ -100,6 +112,20 @@ public enum RuleRegistry {
     /// soon as its rule is done: only one rule's findings are held at a time.
     package static func runAll(on decoded: DecodedSpec, _ body: (Diagnostic) -> Void) {
         guard let context = RuleContext(decoded) else { return }
+        run(checks, on: context, body)
+    }
+
+    /// Runs the validation rules of `scope` on `context`, handing each finding to `body`
+    /// as soon as its rule is done. A composite's own sections get the `.file` rules, its
+    /// composed table the `.table` ones (``RuleScope``).
+    package static func run(_ scope: RuleScope, on context: RuleContext, _ body: (Diagnostic) -> Void) {
+        run(scope == .file ? fileChecks : tableChecks, on: context, body)
+    }
+
+    private static func run(
+        _ checks: [@Sendable (RuleContext, inout [Diagnostic]) -> Void], on context: RuleContext,
+        _ body: (Diagnostic) -> Void
+    ) {
         var diagnostics: [Diagnostic] = []
         for check in checks {
             check(context, &diagnostics)

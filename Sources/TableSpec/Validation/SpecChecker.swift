@@ -15,6 +15,9 @@ public struct CheckOptions: Hashable, Sendable {
     public var maxFindings: Int
     /// The baseline's entries for this file, applied before the cap (nil: no baseline).
     public var baseline: KnownFindings?
+    /// The directory a composite's includes may not leave (absolute): the directory of the
+    /// `.tablectl.yml` in force; nil for the top file's own directory.
+    public var compositionRoot: String?
 
     /// Options with the given fields; the defaults are every rule on, default limits, the
     /// default cap and no baseline.
@@ -51,6 +54,14 @@ public struct FileReport: Sendable {
     /// The findings the cap left out (``CheckOptions/maxFindings``), counted by severity.
     public private(set) var omitted: OmittedFindings
     private var tableBox: TableBox?
+    /// For a composite (a spec with `include:` items), the reports of the other files of
+    /// its composition, each holding the findings in that file; empty otherwise.
+    public var components: [FileReport] = []
+    /// Whether the file includes others: its findings then depend on those files too, so
+    /// a result cache must not key it by its own content alone.
+    public var isComposite = false
+    /// For a composite, where each section of ``table`` was written.
+    public var sectionMap: SectionMap?
 
     /// A report of `diagnostics`, sorted, with a `too-many-findings` finding last when
     /// `omitted` is not zero. A `too-many-findings` finding in `diagnostics` is dropped
@@ -118,8 +129,19 @@ public enum SpecChecker {
             collector.add(error.diagnostic)
             return collector.report(source: source, table: nil)
         }
+        return check(source, decoded: SpecDecoder.decode(root, isJSON: source.isJSON), options: options, collector: collector)
+    }
+
+    /// ``check(_:options:)`` of a file already loaded and decoded as `decoded`.
+    package static func check(_ source: SourceFile, decoded: DecodedSpec, options: CheckOptions) -> FileReport {
+        check(source, decoded: decoded, options: options, collector: FindingCollector(options: options))
+    }
+
+    private static func check(
+        _ source: SourceFile, decoded: DecodedSpec, options: CheckOptions, collector: FindingCollector
+    ) -> FileReport {
+        var collector = collector
         let isJSON = source.isJSON
-        let decoded = SpecDecoder.decode(root, isJSON: isJSON)
         var suppressions = isJSON ? nil : Suppressions(scanning: source.bytes)
         for diagnostic in decoded.diagnostics where suppressions?.suppresses(diagnostic) != true {
             collector.add(diagnostic)
@@ -131,5 +153,21 @@ public enum SpecChecker {
         }
         suppressions?.reportProblems { collector.add($0) }
         return collector.report(source: source, table: decoded.table)
+    }
+
+    /// The report of `source` with the findings `findings` (a file of a composed table,
+    /// whose findings were gathered over all its files): its suppressions, then the rule
+    /// settings, baseline and cap of `options`, as ``check(_:options:)`` applies them.
+    /// O(findings × log cap).
+    package static func report(
+        _ source: SourceFile, findings: [Diagnostic], table: Table?, options: CheckOptions
+    ) -> FileReport {
+        var collector = FindingCollector(options: options)
+        var suppressions = source.isJSON ? nil : Suppressions(scanning: source.bytes)
+        for diagnostic in findings where suppressions?.suppresses(diagnostic) != true {
+            collector.add(diagnostic)
+        }
+        suppressions?.reportProblems { collector.add($0) }
+        return collector.report(source: source, table: table)
     }
 }

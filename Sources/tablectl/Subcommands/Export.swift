@@ -86,14 +86,13 @@ extension TableCtl {
         func run() throws {
             guard let exporter = ExporterList.exporter(named: format) else { throw ExitCode(ExitStatus.usage) }
             // 1. The spec, loaded and checked as validate does (exit 2 when it has errors).
-            var table: Table?
-            if exporter.needsSpec, let spec {
-                table = try SpecUse.table(io.input(spec), for: .export, limits: io.limits.limits)
-            }
+            var (table, sectionMap): (Table?, SectionMap?)
+            if exporter.needsSpec, let spec { (table, sectionMap) = try SpecUse.table(io.input(spec), for: .export, limits: io.limits.limits) }
             // 2. Export, then write to -o (atomically) or standard output.
-            let options = ExportOptions(
+            var options = ExportOptions(
                 explicitDefaults: explicitDefaults, sourceName: spec.map { io.input($0).displayPath },
                 toolVersion: ToolVersion.current, typeName: typeName, publicAccess: access == .public)
+            options.sectionMap = sectionMap
             let text: String
             do {
                 text = try exporter.export(table, options: options)

@@ -77,7 +77,7 @@ extension TableCtl {
         func run() throws {
             // 1. Load and check the spec; stop on errors.
             let input = io.input(file)
-            let table = try SpecUse.table(input, for: .render, limits: io.limits.limits)
+            let (table, _) = try SpecUse.table(input, for: .render, limits: io.limits.limits)
             // 2. Draw, and write atomically to -o or to standard output.
             let renderer = RendererList.renderer(named: format) ?? TextRenderer.self
             let options = RenderOptions(

@@ -33,12 +33,13 @@ enum ErrorOutput {
     /// A spec's findings in validate's text form (no colour): with the summary line (render,
     /// export), or the findings alone (diff).
     static func writeFindings(of spec: LoadedSpec, summary: Bool) {
-        guard let report = spec.report, !report.diagnostics.isEmpty else { return }
+        let reports = (spec.report.map { [$0] } ?? []) + spec.components
+        guard reports.contains(where: { !$0.diagnostics.isEmpty }) else { return }
         if summary {
-            let result = BatchResult(reports: [report], failures: [])
+            let result = BatchResult(reports: reports, failures: [])
             StandardStreams.writeError(TextReporter.report(result, options: ReportOptions(color: false)))
         } else {
-            writeFindings(report.diagnostics, of: report.source)
+            for report in reports { writeFindings(report.diagnostics, of: report.source) }
         }
     }
 

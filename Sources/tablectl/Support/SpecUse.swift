@@ -6,9 +6,9 @@ import TableSpec
 /// error: a file that cannot be read or a spec that blocks ends the command with exit
 /// status 2; findings that do not block are printed and the command goes on.
 enum SpecUse {
-    /// The table of `input` for render or export; its findings with validate's summary
-    /// line. O(file size).
-    static func table(_ input: BatchInput, for purpose: SpecPurpose, limits: Limits) throws -> Table {
+    /// The table of `input` for render or export (and, for a composite, where each section
+    /// was written); its findings with validate's summary line. O(file size).
+    static func table(_ input: BatchInput, for purpose: SpecPurpose, limits: Limits) throws -> (Table, SectionMap?) {
         let spec = SpecLoader.load(input, for: purpose, limits: limits)
         if let failure = spec.failure {
             ErrorOutput.error(failure.message)
@@ -16,7 +16,7 @@ enum SpecUse {
         }
         ErrorOutput.writeFindings(of: spec, summary: true)
         guard let table = spec.table else { throw refused(spec) }
-        return table
+        return (table, spec.sectionMap)
     }
 
     /// The two tables of a diff (a missing side is the other without sections); each

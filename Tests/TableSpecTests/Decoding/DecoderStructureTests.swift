@@ -90,7 +90,7 @@ struct DecoderStructureTests {
     @Test(arguments: [
         ("sections: ~", "expected a list of sections, found null"),
         ("sections: {}", "expected a list of sections, found a mapping"),
-        ("sections: [[]]", "expected a section (a mapping with id and rows), found a list"),
+        ("sections: [[]]", "expected a section (a mapping with id and rows) or {include: PATH}, found a list"),
         ("sections: [{id: s, rows: x}]", "expected a list of rows, found 'x'"),
     ])
     func sectionsAndRowsMustBeListsOfMappings(line: String, message: String) throws {

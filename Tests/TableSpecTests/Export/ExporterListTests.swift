@@ -5,7 +5,7 @@ import Testing
 @Suite struct ExporterListTests {
     @Test func identifiersAreUniqueSortedAndKebabCase() {
         let ids = ExporterList.all.map { $0.identifier }
-        #expect(ids == ["json", "markdown", "schema", "swift", "swiftui", "yaml"])
+        #expect(ids == ["index-map", "json", "markdown", "schema", "swift", "swiftui", "yaml"])
         #expect(ids == ids.sorted())
         #expect(Set(ids).count == ids.count)
         #expect(ids.allSatisfy { $0.allSatisfy { $0.isLowercase || $0 == "-" } })

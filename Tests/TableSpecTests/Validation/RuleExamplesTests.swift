@@ -25,22 +25,42 @@ struct RuleExample: Sendable, CustomTestStringConvertible {
     @Test(arguments: RuleExample.all)
     func example(_ example: RuleExample) {
         let marked = MarkedText(example.text)
-        let report = SpecChecker.check(SourceFile(path: "example.yaml", text: marked.text))
+        let found = Self.check(marked.text)
+        let shown = found.map { "\($0.place) \($0.diagnostic.rule): \($0.diagnostic.message)" }
         if example.triggering {
             #expect(!marked.marks.isEmpty, "a triggering example needs at least one ↓ marker")
-            let found = report.diagnostics.filter { $0.rule == example.rule.id }
-            #expect(
-                found.map { "\($0.start)" } == marked.marks.map { "\($0)" },
-                "diagnostics: \(report.diagnostics.map { "\($0.start) \($0.rule): \($0.message)" })")
-            for diagnostic in found {
-                #expect(diagnostic.severity == example.rule.severity)
+            let own = found.filter { $0.diagnostic.rule == example.rule.id }
+            #expect(own.map(\.place) == marked.marks.map { "\($0)" }, "diagnostics: \(shown)")
+            for finding in own {
+                #expect(finding.diagnostic.severity == example.rule.severity)
             }
         } else {
             #expect(marked.marks.isEmpty, "a non-triggering example has no ↓ marker")
-            #expect(
-                report.diagnostics.isEmpty,
-                "diagnostics: \(report.diagnostics.map { "\($0.start) \($0.rule): \($0.message)" })")
+            #expect(found.isEmpty, "diagnostics: \(shown)")
         }
+    }
+
+    /// Every finding of an example, each with its place in the whole example text: the
+    /// example is `example.yaml`, and each `# file: PATH` line starts another file of its
+    /// composition (``ExampleSpec/files(_:)``), read from memory.
+    static func check(_ text: String) -> [(place: String, diagnostic: Diagnostic)] {
+        let files = ExampleSpec.files(text)
+        let root = "/example"
+        var memory: [String: [UInt8]] = [:]
+        for file in files { memory[FilePath.absolute(file.path, from: root)] = Array(file.text.utf8) }
+        let context = CompositeChecker.Context(
+            absolutePath: root + "/example.yaml", root: root, components: MemoryComponents(memory),
+            options: { _ in CheckOptions() })
+        let top = CompositeChecker.check(SourceFile(path: "example.yaml", text: files[0].text), options: CheckOptions(), context: context)
+        var found: [(line: Int, column: Int, diagnostic: Diagnostic)] = []
+        for report in [top] + top.components {
+            let first = files.first { $0.path == report.path }?.firstLine ?? 0
+            for diagnostic in report.diagnostics {
+                found.append((diagnostic.start.line + first, diagnostic.start.column, diagnostic))
+            }
+        }
+        found.sort { $0.line != $1.line ? $0.line < $1.line : $0.column < $1.column }
+        return found.map { ("\($0.line):\($0.column)", $0.diagnostic) }
     }
 
     @Test func everyRuleHasExamples() {

@@ -54,7 +54,8 @@ public enum GitHubReporter: Reporter {
         var message = TerminalText.escaped(d.message)
         if let hint = d.hint { message += "\nhelp: " + TerminalText.escaped(hint) }
         for related in d.related {
-            message += "\nnote: \(related.span.start): " + TerminalText.escaped(related.message)
+            let place = related.path.map { TerminalText.escaped($0) + ":" } ?? ""
+            message += "\nnote: \(place)\(related.span.start): " + TerminalText.escaped(related.message)
         }
         let list = properties.map { "\($0.0)=\(escapeProperty($0.1))" }.joined(separator: ",")
         return "::\(d.severity.rawValue) \(list)::\(escapeData(message))\n"

@@ -42,7 +42,8 @@ public enum JSONReporter: Reporter {
             ("pointer", quote(d.pointer)),
         ]
         let related = d.related.map { r in
-            "{\"line\": \(r.span.start.line), \"column\": \(r.span.start.column), \"message\": \(quote(r.message))}"
+            let file = r.path.map { "\"path\": \(quote($0)), " } ?? ""
+            return "{\(file)\"line\": \(r.span.start.line), \"column\": \(r.span.start.column), \"message\": \(quote(r.message))}"
         }
         fields.append(("related", "[" + related.joined(separator: ", ") + "]"))
         if let hint = d.hint { fields.append(("hint", quote(hint))) }

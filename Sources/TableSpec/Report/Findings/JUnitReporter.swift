@@ -70,7 +70,7 @@ public enum JUnitReporter: Reporter {
         var out = "\(path):\(d.start.line):\(d.start.column): \(d.severity.rawValue): \(d.message) [\(d.rule.rawValue)]"
         if let hint = d.hint { out += "\nhelp: " + hint }
         for related in d.related {
-            out += "\n\(path):\(related.span.start): note: " + related.message
+            out += "\n\(related.path ?? path):\(related.span.start): note: " + related.message
         }
         return out
     }

@@ -88,7 +88,7 @@ public enum SARIFReporter: Reporter {
             let related = d.related.enumerated().map { number, related -> JSONValue in
                 .object([
                     ("id", .int(number)),
-                    ("physicalLocation", physicalLocation(path: path, span: related.span)),
+                    ("physicalLocation", physicalLocation(path: related.path ?? path, span: related.span)),
                     ("message", .object([("text", .string(related.message))])),
                 ])
             }

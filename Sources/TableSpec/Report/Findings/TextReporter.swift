@@ -84,7 +84,7 @@ public enum TextReporter: Reporter {
             out.append("\n")
         }
         for related in d.related {
-            out.location(path, related.span.start)
+            out.location(related.path ?? path, related.span.start)
             out.append(" ")
             out.styled(TextOutput.cyan) { $0.append("note:") }
             out.append(" ")

@@ -149,7 +149,10 @@ package final class ResultCache: ReportCache, @unchecked Sendable {
         store(report, key: key(content, options: options))
     }
 
+    /// Stores nothing for a composite: its findings depend on the files it includes, which
+    /// its content key does not cover, so it is checked again on every run.
     private func store(_ report: FileReport, key: ContentHash) {
+        guard !report.isComposite else { return }
         let payload = DiagnosticCodec.encode(report)
         guard payload.count <= Int(UInt32.max) else { return }
         lock.lock()

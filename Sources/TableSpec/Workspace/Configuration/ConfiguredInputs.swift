@@ -37,6 +37,8 @@ package struct ConfiguredInputs: Sendable {
     /// rules and excludes are unknown): `unchecked[i]` for `errors[i]`.
     package var unchecked: [Int]
     private var settingsByInput: [BatchInput: RuleSettings]
+    /// The directory of the configuration of each input that has one (a composite's root).
+    private var rootByInput: [BatchInput: String] = [:]
 
     /// Resolves the configuration of every input. Standard input is resolved as a file
     /// named by its `--stdin-name` (so an editor's buffer gets its file's settings) and is
@@ -86,9 +88,16 @@ package struct ConfiguredInputs: Sendable {
                 continue
             }
             self.inputs.append(input)
+            rootByInput[input] = configuration.directory
             let settings = configuration.settings(forFile: absolute)
             if settings != .default { settingsByInput[input] = settings }
         }
+    }
+
+    /// The directory of the configuration in force for `input`, or nil when none is: the
+    /// root its includes may not leave (``CheckOptions/compositionRoot``). O(1).
+    package func root(_ input: BatchInput) -> String? {
+        rootByInput.isEmpty ? nil : rootByInput[input]
     }
 
     /// The effective settings of `input` (every rule at its default when no configuration

@@ -64,7 +64,7 @@ extension SpecLoader {
         var loaded: [LoadedSpec?] = [nil, nil]
         if !inputs.isEmpty {
             // Results are sorted by path (ties in input order): map them back to the sides.
-            let result = BatchChecker.check(inputs.map(\.input), options: options, jobs: inputs.count)
+            let result = BatchChecker.checkKeepingComponents(inputs.map(\.input), options: options, jobs: inputs.count)
             var reports = result.reports
             var failures = result.failures
             for (side, input) in inputs {

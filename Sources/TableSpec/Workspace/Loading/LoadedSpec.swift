@@ -14,21 +14,33 @@ public struct LoadedSpec: Sendable {
     /// Why the spec cannot be used ("cannot render 'a.yaml': it has an error; fix it
     /// first"), when it was read but blocks; nil when usable or not read.
     public var refusal: String?
+    /// For a composite, the reports of the files it includes (their findings, as the
+    /// purpose shows them); empty otherwise.
+    public var components: [FileReport] = []
+    /// For a composite, where each section of ``table`` was written.
+    public var sectionMap: SectionMap?
 
-    /// Judges `report` for `purpose`. O(findings).
+    /// Judges `report` (with its ``FileReport/components``) for `purpose`. O(findings).
     init(name: String, report: FileReport, purpose: SpecPurpose) {
         self.name = name
         var shown = report
         shown.source.path = name
+        var components = shown.components
+        shown.components = []
+        sectionMap = report.sectionMap
         if let table = purpose.usableTable(report) {
             self.table = table
             if purpose == .diff {
                 for index in shown.diagnostics.indices { shown.diagnostics[index].severity = .warning }
+                for c in components.indices {
+                    for index in components[c].diagnostics.indices { components[c].diagnostics[index].severity = .warning }
+                }
             }
         } else {
             refusal = purpose.refusal(shown)
         }
         self.report = shown
+        self.components = components
     }
 
     /// A spec that could not be read.
@@ -48,7 +60,7 @@ public enum SpecLoader {
     /// guard let table = spec.table else { print(spec.refusal ?? spec.failure!.message); return }
     /// ```
     public static func load(_ input: BatchInput, for purpose: SpecPurpose, limits: Limits = .default) -> LoadedSpec {
-        let result = BatchChecker.check([input], options: CheckOptions(limits: limits), jobs: 1)
+        let result = BatchChecker.checkKeepingComponents([input], options: CheckOptions(limits: limits), jobs: 1)
         if let report = result.reports.first {
             return LoadedSpec(name: input.displayPath, report: report, purpose: purpose)
         }

@@ -28,6 +28,10 @@ public enum SpecPurpose: String, Sendable, CaseIterable {
     /// cap left out is found from the table itself).
     func usableTable(_ report: FileReport) -> Table? {
         guard let table = report.table, !report.diagnostics.contains(where: blocks) else { return nil }
+        // A composite's files: any of them that blocks, or does not load, blocks it.
+        for component in report.components {
+            guard component.table != nil, usableTable(component) != nil else { return nil }
+        }
         switch self {
         case .render, .export:
             return report.errorCount == 0 ? table : nil
@@ -46,6 +50,9 @@ public enum SpecPurpose: String, Sendable, CaseIterable {
     /// "cannot render 'a.yaml': it has an error; fix it first",
     /// "cannot diff: 'a.yaml' uses a section or row id more than once".
     func refusal(_ report: FileReport) -> String {
+        if let blocking = report.components.first(where: { $0.table == nil || usableTable($0) == nil }) {
+            return "\(refusal(blocking)) (it is included by '\(report.path)')"
+        }
         switch self {
         case .render, .export:
             let why = report.errorCount > 1 ? "it has \(report.errorCount) errors; fix them first"

@@ -28,14 +28,32 @@ public enum BatchChecker {
         check(inputs, options: { _ in options }, cache: nil, jobs: jobs)
     }
 
+    /// ``check(_:options:jobs:)`` with each composite's report holding its components'
+    /// (``FileReport/components``), for a command that uses each input's table.
+    static func checkKeepingComponents(_ inputs: [BatchInput], options: CheckOptions, jobs: Int) -> BatchResult {
+        check(inputs, options: { _ in options }, cache: nil, jobs: jobs, mergesComponents: false)
+    }
+
     /// Reads and checks every input with the options `options` gives for it (the effective
     /// configuration of its path), using `cache` for results of unchanged files.
+    ///
+    /// A composite (a spec with `include:` items) is checked with every file it includes
+    /// (``CompositeChecker``), each included file with `componentOptions(options, path)`
+    /// (its options from the composite's and its absolute path; by default the composite's
+    /// without a baseline), and the reports of one file are merged (``ReportMerge``).
     package static func check(
         _ inputs: [BatchInput],
         options: @Sendable (BatchInput) -> CheckOptions,
+        componentOptions: (@Sendable (CheckOptions, String) -> CheckOptions)? = nil,
         cache: (any ReportCache)?,
-        jobs: Int
+        jobs: Int,
+        mergesComponents: Bool = true
     ) -> BatchResult {
+        let components = componentOptions ?? { options, _ in
+            var options = options
+            options.baseline = nil
+            return options
+        }
         // 1. One slot per input; workers take the next few indices until none is left.
         //    Each worker uses its own view of the cache (``ReportCache/forWorker()``) and
         //    opens files relative to their directory (``DirectoryCursor``).
@@ -46,7 +64,9 @@ public enum BatchChecker {
             let cursor = DirectoryCursor()
             while let claimed = slots.claim(upTo: Slots.chunkSize) {
                 slots.store(
-                    claimed.map { checkOne(inputs[$0], options: options(inputs[$0]), cache: cache, cursor: cursor) },
+                    claimed.map {
+                        checkOne(inputs[$0], options: options(inputs[$0]), components: components, cache: cache, cursor: cursor)
+                    },
                     at: claimed)
             }
             cache?.workerDone()
@@ -74,7 +94,7 @@ public enum BatchChecker {
         reports.reverse()
         failures.reverse()
         return BatchResult(
-            reports: stableSorted(reports) { $0.path }, failures: stableSorted(failures) { $0.path })
+            reports: stableSorted(mergesComponents ? ReportMerge.merged(reports) : reports) { $0.path }, failures: stableSorted(failures) { $0.path })
     }
 
     /// `items` sorted by the UTF-8 bytes of `key`, keeping the input order of equal keys.
@@ -96,7 +116,9 @@ public enum BatchChecker {
     /// 2. Otherwise it is read, with its metadata, and looked up by content; on a miss it
     ///    is checked and the result stored.
     static func checkOne(
-        _ input: BatchInput, options: CheckOptions, cache: (any ReportCache)?, cursor: DirectoryCursor? = nil
+        _ input: BatchInput, options: CheckOptions,
+        components: @escaping @Sendable (CheckOptions, String) -> CheckOptions = { options, _ in options },
+        cache: (any ReportCache)?, cursor: DirectoryCursor? = nil
     ) -> Result<FileReport, BatchFailure> {
         let limit = options.limits.maxFileSize
         let contents: SpecFileReader.Contents
@@ -115,9 +137,13 @@ public enum BatchChecker {
         switch contents {
         case .bytes(let bytes):
             let source = SourceFile(path: input.displayPath, bytes: bytes)
-            guard let cache else { return .success(SpecChecker.check(source, options: options)) }
+            let context = CompositeChecker.Context(
+                absolutePath: FilePath.absolute(input.displayPath, from: FilePath.workingDirectory),
+                root: options.compositionRoot, components: FileSystemComponents(),
+                options: { components(options, $0) })
+            guard let cache else { return .success(CompositeChecker.check(source, options: options, context: context)) }
             return .success(cache.report(for: source, readWith: metadata, options: options) {
-                SpecChecker.check($0, options: options)
+                CompositeChecker.check($0, options: options, context: context)
             })
         case .tooLarge(let size):
             var collector = FindingCollector(options: options)

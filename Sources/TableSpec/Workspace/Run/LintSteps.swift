@@ -90,7 +90,11 @@ struct LintSteps {
     /// out would be new on the next run.
     func checkOptions(limits: Limits, planned: ConfiguredInputs) -> @Sendable (BatchInput) -> CheckOptions {
         if policy.writeBaseline != nil {
-            return { CheckOptions(limits: limits, rules: planned.settings($0), maxFindings: 0) }
+            return { input in
+                var options = CheckOptions(limits: limits, rules: planned.settings(input), maxFindings: 0)
+                options.compositionRoot = planned.root(input)
+                return options
+            }
         }
         let cap = policy.maxFindings
         let filters = baselineFilters
@@ -103,7 +107,24 @@ struct LintSteps {
             if let baselineDirectory, !filters.isEmpty {
                 checking.baseline = filters[Baseline.path(of: input.displayPath, directory: baselineDirectory, workingDirectory: here)]
             }
+            checking.compositionRoot = planned.root(input)
             return checking
+        }
+    }
+
+    /// The options of a file a composite includes, from the composite's and the file's
+    /// absolute path: the composite's rules, limits and cap, and the file's own baseline
+    /// entries.
+    func componentOptions() -> @Sendable (CheckOptions, String) -> CheckOptions {
+        let filters = policy.writeBaseline == nil ? baselineFilters : [:]
+        let here = workingDirectory
+        let baselineDirectory = policy.baseline.map(directory(of:))
+        return { options, path in
+            var options = options
+            options.baseline = baselineDirectory.flatMap {
+                filters[Baseline.path(of: path, directory: $0, workingDirectory: here)]
+            }
+            return options
         }
     }
 

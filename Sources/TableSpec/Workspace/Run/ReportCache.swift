@@ -65,7 +65,8 @@ extension ReportCache {
     ) -> FileReport {
         if let cached = report(for: source, readWith: metadata, options: options) { return cached }
         let report = check(source)
-        store(report, for: source, readWith: metadata, options: options)
+        // A composite's findings depend on the files it includes, not only on its content.
+        if !report.isComposite { store(report, for: source, readWith: metadata, options: options) }
         return report
     }
 }

@@ -31,14 +31,19 @@ enum IndexTitlesConflictRule: ValidationRule {
                 """),
         ])
 
+    /// It judges the sections together: on a composite, the composed table.
+    static let scope = RuleScope.table
+
     static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
         guard context.table.sectionIndexTitles != nil else { return }
         let related = context.table.sections.indices
             .filter { context.table.sections[$0].indexTitle != nil }
             .map {
-                RelatedLocation(
-                    span: context.keySpan(at: context.sectionPointer($0).appending("indexTitle")),
-                    message: "section '\(context.table.sections[$0].id)' sets its own indexTitle")
+                let pointer = context.sectionPointer($0).appending("indexTitle")
+                return RelatedLocation(
+                    span: context.keySpan(at: pointer),
+                    message: "section '\(context.table.sections[$0].id)' sets its own indexTitle",
+                    path: context.composition?.path(of: pointer))
             }
         guard !related.isEmpty else { return }
         diagnostics.append(context.diagnostic(

@@ -52,6 +52,9 @@ enum IndexTitlesMismatchRule: ValidationRule {
           rows: [{id: bob, title: Bob}]
         """
 
+    /// It judges the sections together: on a composite, the composed table.
+    static let scope = RuleScope.table
+
     static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
         let sections = context.table.sections
         guard let titles = context.table.sectionIndexTitles,
@@ -65,9 +68,9 @@ enum IndexTitlesMismatchRule: ValidationRule {
         let indexed = SectionIndex.indexedSections(sections)
         guard titles.count != indexed.count else { return }
         let skipped = sections.indices.filter { sections[$0].kind != .body }.map { s in
-            RelatedLocation(
-                span: context.span(at: context.sectionPointer(s).appending("kind")),
-                message: "'\(sections[s].id)' is the \(sections[s].kind.rawValue) section, which the index skips")
+            context.related(
+                at: context.sectionPointer(s).appending("kind"),
+                "'\(sections[s].id)' is the \(sections[s].kind.rawValue) section, which the index skips")
         }
         let found = indexed.isEmpty ? "no body sections" : count(indexed.count, "body section")
         diagnostics.append(context.diagnostic(

@@ -79,6 +79,6 @@ extension RuleContext {
     ) -> Diagnostic {
         diagnostic(
             rule, message, at: pointer,
-            related: [RelatedLocation(span: span(at: first), message: "'\(id)' is first used here")])
+            related: [related(at: first, "'\(id)' is first used here")])
     }
 }

@@ -31,6 +31,9 @@ enum DuplicateRowIDRule: ValidationRule {
                 """),
         ])
 
+    /// It judges the sections together: on a composite, the composed table.
+    static let scope = RuleScope.table
+
     static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
         var finder = DuplicateFinder<(section: Int, row: Int)>(expectedCount: context.rowCount)
         context.forEachRowIndex { s, r, rows in

@@ -30,6 +30,9 @@ enum DuplicateSectionIDRule: ValidationRule {
                 """),
         ])
 
+    /// It judges the sections together: on a composite, the composed table.
+    static let scope = RuleScope.table
+
     static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
         var finder = DuplicateFinder<Int>()
         for (index, section) in context.table.sections.enumerated() {

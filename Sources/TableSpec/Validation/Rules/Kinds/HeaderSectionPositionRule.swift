@@ -35,6 +35,9 @@ enum HeaderSectionPositionRule: ValidationRule {
                 """),
         ])
 
+    /// It judges the sections together: on a composite, the composed table.
+    static let scope = RuleScope.table
+
     static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
         TableEnd.top.checkSections(
             context, description,

@@ -58,9 +58,7 @@ enum TableEnd: String {
             if index != keep {
                 diagnostics.append(context.diagnostic(
                     rule, another(sections[index].id), at: pointer,
-                    related: [RelatedLocation(
-                        span: context.span(at: context.sectionPointer(keep).appending("kind")),
-                        message: kept(sections[keep].id))]))
+                    related: [context.related(at: context.sectionPointer(keep).appending("kind"), kept(sections[keep].id))]))
             } else if index != self.index(among: sections.count) {
                 diagnostics.append(context.diagnostic(
                     rule,

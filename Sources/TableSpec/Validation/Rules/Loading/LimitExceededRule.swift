@@ -34,4 +34,13 @@ enum LimitExceededRule: Rule {
             "tablespec: 1\nid: t\nx-deep: " + String(repeating: "[", count: 200)
                 + String(repeating: "]", count: 200) + "\nsections: []\n",
         ])
+
+    /// The finding at `include` when what it brings in would take the composed table past
+    /// `limit` nodes: refused before it is expanded.
+    static func composed(_ include: Include, limit: Int) -> Diagnostic {
+        Diagnostic(
+            rule: .limitExceeded,
+            message: "including '\(include.path)' would take the composed table past the limit of \(limit) nodes",
+            span: include.span, hint: "include fewer files (an include bomb includes each file many times), or raise --max-nodes")
+    }
 }

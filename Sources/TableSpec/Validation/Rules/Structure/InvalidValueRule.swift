@@ -87,6 +87,13 @@ enum InvalidValueRule: Rule {
     }
 
     /// An integer key (`indentation`) below its minimum.
+    /// `include: ""`: no path.
+    static func emptyInclude(span: Span, pointer: String) -> Diagnostic {
+        Diagnostic(
+            rule: .invalidValue, severity: .error,
+            message: "include needs the path of a spec file, relative to this file", span: span, pointer: pointer)
+    }
+
     static func belowMinimum(value: Int, minimum: Int, key: String, span: Span, pointer: String) -> Diagnostic {
         Diagnostic(
             rule: .invalidValue, severity: .error,

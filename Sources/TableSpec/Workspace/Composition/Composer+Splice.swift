@@ -1,0 +1,131 @@
+/// Splicing: the composed sections of a file, its includes replaced by what they bring in.
+extension Composer {
+    /// The table composed from file `start` (the top file, or a component that includes
+    /// others, checked as it would be on its own): its sections with each include
+    /// replaced by the included file's composed sections, with their origins.
+    package struct Splice: Sendable {
+        var table: Table?
+        var origins: [Composition.Origin] = []
+        var occurrences: [Composition.Occurrence] = []
+        var findings: [(file: Int, diagnostic: Diagnostic)] = []
+    }
+
+    /// The table composed from file `start`. Includes are taken while the composed table
+    /// stays within `limits.maxNodes`; one that would not is refused at its line
+    /// (`limit-exceeded`) without being expanded. O(composed sections + includes).
+    package mutating func splice(from start: Int) -> Splice {
+        var result = Splice()
+        guard var table = composition.files[start].decoded?.table else { return result }
+        var sections: [Section] = []
+        var budget = limits.maxNodes - composition.files[start].nodes
+        append(start, parent: nil, include: nil, budget: &budget, checked: false, into: &sections, &result)
+        table.sections = sections
+        result.table = table
+        return result
+    }
+
+    /// Appends the composed sections of `file`, included by `include` of occurrence
+    /// `parent`, to `sections`. Until an include has been `checked` against `budget` (the
+    /// nodes the composed table may still add), each include is: those inside one already
+    /// counted are not counted again.
+    private mutating func append(
+        _ file: Int, parent: Int?, include: Include?, budget: inout Int, checked: Bool,
+        into sections: inout [Section], _ result: inout Splice
+    ) {
+        let occurrence = result.occurrences.count
+        result.occurrences.append(Composition.Occurrence(file: file, parent: parent, include: include))
+        guard let decoded = composition.files[file].decoded, let own = decoded.table?.sections else { return }
+        let first = sections.count
+        let includes = decoded.includes
+        let targets = composition.files[file].targets
+        var next = 0
+        for index in 0...own.count {
+            while next < includes.count, includes[next].sectionIndex == index {
+                defer { next += 1 }
+                guard next < targets.count, let target = targets[next] else { continue }
+                if !checked {
+                    let cost = expandedNodes(target)
+                    guard cost <= budget else {
+                        result.findings.append((file, LimitExceededRule.composed(includes[next], limit: limits.maxNodes)))
+                        continue
+                    }
+                    budget -= cost
+                }
+                append(target, parent: occurrence, include: includes[next], budget: &budget, checked: true, into: &sections, &result)
+            }
+            guard index < own.count else { break }
+            sections.append(own[index])
+            result.origins.append(Composition.Origin(file: file, section: index, occurrence: occurrence))
+        }
+        if parent != nil, let table = decoded.table { Self.applyTableSettings(of: table, to: &sections[first...]) }
+    }
+
+    /// What file `file` costs composed: its nodes and, for each include it takes, the
+    /// included file's cost; at most `limits.maxNodes + 1`. Worked out once per file.
+    mutating func expandedNodes(_ file: Int) -> Int {
+        if let known = expanded[file] { return known }
+        let cap = limits.maxNodes + 1
+        var total = composition.files[file].nodes
+        for case let target? in composition.files[file].targets where total < cap {
+            total = min(cap, total + expandedNodes(target))
+        }
+        expanded[file] = min(cap, total)
+        return min(cap, total)
+    }
+
+    /// A component's table-wide settings, made its sections' own so they mean the same
+    /// composed as alone: its `defaults` fill the heights its sections and rows leave
+    /// unset, and its `sectionIndexTitles` become its body sections' `indexTitle`s (unless
+    /// one of them has its own). O(sections + rows).
+    static func applyTableSettings(of table: Table, to sections: inout ArraySlice<Section>) {
+        let defaults = table.defaults
+        for s in sections.indices {
+            if sections[s].headerHeight == nil { sections[s].headerHeight = defaults.headerHeight }
+            if sections[s].footerHeight == nil { sections[s].footerHeight = defaults.footerHeight }
+            if let rowHeight = defaults.rowHeight {
+                for r in sections[s].rows.indices where sections[s].rows[r].height == nil {
+                    sections[s].rows[r].height = rowHeight
+                }
+            }
+        }
+        guard let titles = table.sectionIndexTitles, !sections.contains(where: { $0.indexTitle != nil }) else { return }
+        var remaining = titles[...]
+        for s in sections.indices where sections[s].kind == .body {
+            guard let title = remaining.popFirst() else { break }
+            sections[s].indexTitle = title
+        }
+    }
+
+    /// The cell types of every file, merged in the order the files were first included; a
+    /// name declared differently by a later file is a `cell-type-conflict` there.
+    mutating func mergeCellTypes() {
+        guard composition.table != nil else { return }
+        var merged: [CellType] = []
+        var first: [String: (type: CellType, file: Int)] = [:]
+        for (file, entry) in composition.files.enumerated() {
+            for type in entry.decoded?.table?.cellTypes ?? [] {
+                guard let earlier = first[type.name] else {
+                    first[type.name] = (type, file)
+                    merged.append(type)
+                    continue
+                }
+                guard earlier.type != type else { continue }
+                composition.findings.append((file, conflict(type, in: file, first: earlier.type, in: earlier.file)))
+            }
+        }
+        composition.table?.cellTypes = merged
+    }
+
+    /// The `cell-type-conflict` finding at `type`'s declaration in `file`.
+    private func conflict(_ type: CellType, in file: Int, first: CellType, in firstFile: Int) -> Diagnostic {
+        func place(_ file: Int) -> Span {
+            let root = composition.files[file].decoded?.root
+            return root?.keyNode(at: Pointer([.key("cellTypes"), .key(type.name)]))?.span ?? root?.span ?? Span(at: .start)
+        }
+        func shape(_ type: CellType) -> String { "base \(type.base.rawValue), reuseIdentifier '\(type.reuseIdentifier)'" }
+        return CellTypeConflictRule.diagnostic(
+            type.name, span: place(file), pointer: Pointer([.key("cellTypes"), .key(type.name)]).description,
+            described: shape(type), firstSpan: place(firstFile), firstPath: composition.files[firstFile].source.path,
+            firstDescribed: shape(first))
+    }
+}

@@ -1,0 +1,159 @@
+/// Reads a composite's files and splices their sections into one table.
+///
+/// 1. ``load()``: from the top file, every include is resolved against the including file,
+///    checked against the root (an absolute path or a `..` leaving it is refused before
+///    anything is read; the source refuses links that lead out), read within the file-size
+///    limit, loaded and decoded, each file once however often it is included. A cycle is
+///    refused at the include that closes it.
+/// 2. ``Composer/expandedNodes``: what each file costs composed (its own nodes and those of
+///    everything it brings in), computed once per file, saturating past the node limit.
+/// 3. ``splice(from:)`` (`Composer+Splice.swift`): the sections, in order; an include that
+///    would take the composed table past `limits.maxNodes` is refused (`limit-exceeded`)
+///    before its sections are copied, so an include bomb costs one pass over its files.
+///
+/// O(bytes of the distinct files + composed sections).
+package struct Composer {
+    let components: any ComponentSource
+    let limits: Limits
+    var composition: Composition
+    /// File index by absolute path.
+    private var index: [String: Int] = [:]
+    /// The directory of the top file as reports show it ("" for the working directory).
+    private let topDisplayDirectory: String
+    /// The top file's absolute directory.
+    private let topDirectory: String
+    /// Per file, its nodes and everything it brings in, once worked out.
+    var expanded: [Int?] = []
+    /// The top file's splice, once ``composeAll()`` made it.
+    package var topSplice = Splice()
+    /// Per file, whether its includes were loaded.
+    private var visited: [Bool] = [true]
+
+    /// Reads every file of the composition and splices the top file's table
+    /// (``topSplice``), then merges the cell types.
+    package mutating func composeAll() -> Composition {
+        load(0, chain: [0])
+        topSplice = splice(from: 0)
+        composition.table = topSplice.table
+        composition.origins = topSplice.origins
+        composition.occurrences = topSplice.occurrences
+        composition.findings += topSplice.findings
+        mergeCellTypes()
+        return composition
+    }
+
+    /// The composition of `source` (decoded as `decoded`, at absolute path `absolutePath`),
+    /// reading includes from `components`, none outside `root` (absolute; the top file's
+    /// directory when nil).
+    package static func compose(
+        _ source: SourceFile, decoded: DecodedSpec, absolutePath: String, root: String?,
+        components: any ComponentSource, limits: Limits
+    ) -> Composition {
+        var composer = Composer(source, decoded: decoded, absolutePath: absolutePath, root: root, components: components, limits: limits)
+        return composer.composeAll()
+    }
+
+    package init(
+        _ source: SourceFile, decoded: DecodedSpec, absolutePath: String, root: String?,
+        components: any ComponentSource, limits: Limits
+    ) {
+        self.components = components
+        self.limits = limits
+        topDirectory = FilePath.parent(absolutePath)
+        let display = source.path
+        topDisplayDirectory = display.contains("/") ? String(display[..<(display.lastIndex(of: "/") ?? display.endIndex)]) : ""
+        let top = Composition.File(
+            source: source, absolutePath: absolutePath, relativePath: FilePath.relative(absolutePath, to: topDirectory),
+            decoded: decoded, nodes: decoded.root.nodeCount)
+        composition = Composition(files: [top], root: root ?? topDirectory)
+        index[absolutePath] = 0
+        expanded = [nil]
+    }
+
+    /// Resolves, reads and loads every include of file `file`, depth first; `chain` is the
+    /// files being included, from the top file to `file`.
+    private mutating func load(_ file: Int, chain: [Int]) {
+        guard let includes = composition.files[file].decoded?.includes, !includes.isEmpty else { return }
+        composition.files[file].targets = Array(repeating: nil, count: includes.count)
+        for (number, include) in includes.enumerated() {
+            guard let target = target(of: include, in: file, chain: chain) else { continue }
+            composition.files[file].targets[number] = target
+            if !visited[target] {
+                visited[target] = true
+                load(target, chain: chain + [target])
+            }
+        }
+    }
+
+    /// The file `include` (in file `file`) brings in, read and loaded when it is new; nil,
+    /// with the finding recorded, when it is refused.
+    private mutating func target(of include: Include, in file: Int, chain: [Int]) -> Int? {
+        let root = composition.root
+        let rootShown = FilePath.relative(root, within: FilePath.workingDirectory)
+        func refuse(_ diagnostic: Diagnostic) -> Int? {
+            composition.findings.append((file, diagnostic))
+            return nil
+        }
+        if include.path.hasPrefix("/") {
+            return refuse(IncludeOutsideRootRule.diagnostic(include, why: "an absolute path is not under", root: rootShown))
+        }
+        let path = FilePath.absolute(include.path, from: FilePath.parent(composition.files[file].absolutePath))
+        guard path == root || path.hasPrefix(root == "/" ? "/" : root + "/") else {
+            return refuse(IncludeOutsideRootRule.diagnostic(include, why: "the path leaves", root: rootShown))
+        }
+        if let known = index[path] {
+            guard let start = chain.firstIndex(of: known) else { return known }
+            let names = (chain[start...] + [known]).map { composition.files[$0].source.path }
+            return refuse(IncludeCycleRule.diagnostic(include, chain: names))
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try components.read(path, root: root, limit: limits.maxFileSize)
+        } catch {
+            switch error {
+            case .missing(let reason): return refuse(IncludeMissingRule.diagnostic(include, reason: reason))
+            case .outside:
+                return refuse(IncludeOutsideRootRule.diagnostic(include, why: "it is a symbolic link to a file outside", root: rootShown))
+            case .tooLarge(let limit):
+                return refuse(IncludeMissingRule.diagnostic(include, reason: "it is larger than the limit of \(limit) bytes"))
+            }
+        }
+        let relative = FilePath.relative(path, to: topDirectory)
+        let shown = topDisplayDirectory.isEmpty ? relative : FilePath.joined(topDisplayDirectory, relative)
+        let source = SourceFile(path: shown, bytes: bytes)
+        var loaded = Composition.File(source: source, absolutePath: path, relativePath: relative, nodes: 0)
+        do {
+            let tree = try Loader.load(source, limits: limits)
+            guard let pairs = tree.mapping else {
+                return refuse(IncludeNotSpecRule.diagnostic(include, why: "its top is \(tree.kindDescription), not a mapping"))
+            }
+            guard pairs.contains(where: { $0.keyText == "tablespec" }) else {
+                return refuse(IncludeNotSpecRule.diagnostic(include, why: "it has no tablespec key"))
+            }
+            loaded.decoded = SpecDecoder.decode(tree, isJSON: source.isJSON)
+            loaded.nodes = tree.nodeCount
+        } catch {
+            // A spec with a syntax error is still a spec: its own report says what is wrong.
+            guard Self.mentionsVersionKey(bytes) else {
+                return refuse(IncludeNotSpecRule.diagnostic(include, why: "it does not load as YAML or JSON"))
+            }
+            loaded.loadError = error.diagnostic
+        }
+        index[path] = composition.files.count
+        composition.files.append(loaded)
+        expanded.append(nil)
+        visited.append(false)
+        return composition.files.count - 1
+    }
+
+    /// Whether `bytes` contain `tablespec`: a file that does not load but has it is taken
+    /// for a broken spec (reported in its own file), not for something else.
+    private static func mentionsVersionKey(_ bytes: [UInt8]) -> Bool {
+        let key = Array("tablespec".utf8)
+        guard bytes.count >= key.count else { return false }
+        for start in 0...(bytes.count - key.count) where bytes[start] == key[0] {
+            if bytes[start..<(start + key.count)].elementsEqual(key) { return true }
+        }
+        return false
+    }
+}

@@ -1,0 +1,150 @@
+/// Checks a spec that includes others: every file of its composition as it validates on its
+/// own, and the composed table as a whole.
+///
+/// Per file: its loading and decoding findings and the `.file` rules (``RuleScope``) on its
+/// own sections; for a file that includes nothing, the `.table` rules too, as alone. Then
+/// the `.table` rules on the composed table. (A component that itself includes others gets
+/// its own composed table judged when it is checked as the top file, not inside another
+/// composite: each level of an include bomb would otherwise be composed again.) The
+/// composition's own findings (includes refused, cell types
+/// declared differently, the node limit) go to the file with the `include:` or the later
+/// declaration. A finding about a section lands in the file the section was written in,
+/// with a note at each `include:` line that brought it in; the same finding reached twice
+/// (a file checked alone and composed) is kept once, its notes merged. Each file's
+/// suppressions, rule settings, baseline and cap then apply to its own findings
+/// (``SpecChecker/report(_:findings:table:options:)``).
+///
+/// The result is the top file's report, holding the composed table, with the reports of
+/// the other files in ``FileReport/components``. O(bytes of the files + composed rows).
+package enum CompositeChecker {
+    /// Where a composite's files come from and how each is checked.
+    package struct Context: Sendable {
+        /// The top file's absolute, normalised path.
+        package var absolutePath: String
+        /// The directory no include may leave (absolute); the top file's when nil.
+        package var root: String?
+        /// Where included files are read.
+        package var components: any ComponentSource
+        /// The options of an included file, by absolute path (its configuration's rules,
+        /// its baseline entries).
+        package var options: @Sendable (String) -> CheckOptions
+
+        package init(
+            absolutePath: String, root: String?, components: any ComponentSource,
+            options: @escaping @Sendable (String) -> CheckOptions
+        ) {
+            self.absolutePath = absolutePath
+            self.root = root
+            self.components = components
+            self.options = options
+        }
+    }
+
+    /// Checks `source`: as ``SpecChecker/check(_:options:)`` does when it includes nothing,
+    /// else with every file of its composition.
+    package static func check(_ source: SourceFile, options: CheckOptions, context: Context) -> FileReport {
+        let tree: Node
+        do {
+            tree = try Loader.load(source, limits: options.limits)
+        } catch {
+            return SpecChecker.report(source, findings: [error.diagnostic], table: nil, options: options)
+        }
+        let decoded = SpecDecoder.decode(tree, isJSON: source.isJSON)
+        guard !decoded.includes.isEmpty else { return SpecChecker.check(source, decoded: decoded, options: options) }
+        var composer = Composer(
+            source, decoded: decoded, absolutePath: context.absolutePath, root: context.root,
+            components: context.components, limits: options.limits)
+        let composition = composer.composeAll()
+        var findings = Findings(count: composition.files.count)
+        for (file, diagnostic) in composition.findings { findings.add(diagnostic, in: file) }
+        for (index, file) in composition.files.enumerated() {
+            guard let decoded = file.decoded else {
+                if let error = file.loadError { findings.add(error, in: index) }
+                continue
+            }
+            decoded.diagnostics.forEach { findings.add($0, in: index) }
+            guard let own = RuleContext(decoded) else { continue }
+            guard file.isComposite else {
+                RuleRegistry.runAll(on: decoded) { findings.add($0, in: index) }
+                continue
+            }
+            RuleRegistry.run(.file, on: own) { findings.add($0, in: index) }
+        }
+        checkComposed(composer.topSplice, of: composition, into: &findings)
+        var reports = composition.files.indices.map { index -> FileReport in
+            let file = composition.files[index]
+            return SpecChecker.report(
+                file.source, findings: findings.byFile[index],
+                table: index == 0 ? composition.table : file.decoded?.table,
+                options: index == 0 ? options : context.options(file.absolutePath))
+        }
+        var top = reports.removeFirst()
+        top.components = reports
+        top.isComposite = true
+        top.sectionMap = composition.sectionMap
+        return top
+    }
+
+    /// Runs the `.table` rules on `splice`'s composed table and files each finding under the
+    /// file it is about, with the include lines that brought its section in.
+    private static func checkComposed(_ splice: Composer.Splice, of composition: Composition, into findings: inout Findings) {
+        guard let table = splice.table else { return }
+        let files = composition.files
+        let layout = ComposedLayout(
+            paths: files.map(\.source.path), sectionFiles: splice.origins.map(\.file),
+            sectionPositions: splice.origins.map { origin in
+                let positions = files[origin.file].decoded?.sectionPositions ?? []
+                return positions.indices.contains(origin.section) ? positions[origin.section] : origin.section
+            })
+        let context = RuleContext(
+            composed: table, files: files.map(\.decoded), sections: splice.origins.map { ($0.file, $0.section) },
+            layout: layout)
+        RuleRegistry.run(.table, on: context) { found in
+            var (file, section, diagnostic) = layout.localized(found)
+            if let section {
+                var occurrence = splice.origins[section].occurrence
+                while let parent = splice.occurrences[occurrence].parent, let include = splice.occurrences[occurrence].include {
+                    let including = splice.occurrences[parent].file
+                    diagnostic.related.append(RelatedLocation(
+                        span: include.span, message: "'\(include.path)' is included here",
+                        path: including == file ? nil : files[including].source.path))
+                    occurrence = parent
+                }
+            }
+            findings.add(diagnostic, in: file)
+        }
+    }
+
+    /// Findings by file, each kept once: of two with the same rule, place and message, the
+    /// one kept has the longer list of related locations.
+    struct Findings {
+        var byFile: [[Diagnostic]]
+        private var seen: [[Key: Int]]
+
+        struct Key: Hashable {
+            var rule: RuleID
+            var start: Int
+            var end: Int
+            var message: String
+        }
+
+        init(count: Int) {
+            byFile = Array(repeating: [], count: count)
+            seen = Array(repeating: [:], count: count)
+        }
+
+        mutating func add(_ diagnostic: Diagnostic, in file: Int) {
+            let key = Key(diagnostic)
+            guard let known = seen[file][key] else {
+                seen[file][key] = byFile[file].count
+                byFile[file].append(diagnostic)
+                return
+            }
+            // The same finding reached again (alone, then composed; or through another
+            // inclusion): the notes that say the most are kept, in O(1).
+            if diagnostic.related.count > byFile[file][known].related.count {
+                byFile[file][known].related = diagnostic.related
+            }
+        }
+    }
+}

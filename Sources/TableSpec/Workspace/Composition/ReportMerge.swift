@@ -1,0 +1,58 @@
+/// One report per file for a run that checked composites: each composite's component
+/// reports joined to the run's reports, and the reports of one file merged.
+///
+/// A file checked alone and as a component of one or more composites gets one report:
+/// every finding once (the same rule, place and message once, with the longer list of
+/// related locations), except `unused-suppression`, kept only when every check of the file left the
+/// suppression unused (a suppression a composite needs is unused when its file is
+/// checked alone). O(findings) for a run without composites: it returns its input.
+enum ReportMerge {
+    /// `reports` with every composite's components added, one report per path, in the
+    /// order each path first appears.
+    static func merged(_ reports: [FileReport]) -> [FileReport] {
+        guard reports.contains(where: \.isComposite) else { return reports }
+        var order: [String] = []
+        var byPath: [String: [FileReport]] = [:]
+        func add(_ report: FileReport) {
+            var report = report
+            let components = report.components
+            report.components = []
+            if byPath[report.path] == nil { order.append(report.path) }
+            byPath[report.path, default: []].append(report)
+            components.forEach(add)
+        }
+        reports.forEach(add)
+        return order.compactMap { byPath[$0].map(merge) }
+    }
+
+    /// One report from the reports of one file.
+    private static func merge(_ reports: [FileReport]) -> FileReport {
+        guard var first = reports.first, reports.count > 1 else { return reports[0] }
+        var findings = CompositeChecker.Findings(count: 1)
+        var unused: [CompositeChecker.Findings.Key: Int] = [:]
+        for report in reports {
+            for diagnostic in report.diagnostics where diagnostic.rule != .tooManyFindings {
+                if diagnostic.rule == .unusedSuppression { unused[.init(diagnostic), default: 0] += 1 }
+                findings.add(diagnostic, in: 0)
+            }
+        }
+        let kept = findings.byFile[0].filter { d in
+            d.rule != .unusedSuppression || unused[.init(d)] == reports.count
+        }
+        let table = reports.first { $0.isComposite }?.table ?? first.table
+        let omitted = reports.map(\.omitted).max { $0.errors + $0.warnings < $1.errors + $1.warnings } ?? first.omitted
+        let composite = reports.contains(where: \.isComposite)
+        first = FileReport(source: first.source, diagnostics: kept, table: table, omitted: omitted)
+        first.isComposite = composite
+        return first
+    }
+}
+
+extension CompositeChecker.Findings.Key {
+    /// The key of `diagnostic`: its rule, place and message.
+    init(_ diagnostic: Diagnostic) {
+        self.init(
+            rule: diagnostic.rule, start: diagnostic.span.start.offset, end: diagnostic.span.end.offset,
+            message: diagnostic.message)
+    }
+}
