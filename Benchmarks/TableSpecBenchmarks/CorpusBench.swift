@@ -21,32 +21,13 @@ struct CorpusBench {
 
     /// Runs the benchmark and exits: status 0, or 2 with a message when it cannot run.
     static func main(_ arguments: [String]) -> Never {
-        do {
-            try CorpusBench(arguments).run()
-            exit(0)
-        } catch {
-            FileHandle.standardError.write(Data("tablectl-bench corpus: error: \(error)\n".utf8))
-            exit(2)
-        }
+        BenchCommand.exit("corpus") { try CorpusBench(arguments).run() }
     }
 
     init(_ arguments: [String]) throws {
-        var it = arguments.makeIterator()
-        func count(_ name: String) throws -> Int {
-            guard let n = it.next().flatMap(Int.init), n > 0 else { throw BenchError("\(name) needs a positive number") }
-            return n
-        }
-        while let arg = it.next() {
-            switch arg {
-            case "--files": files = try count(arg)
-            case "--iterations": iterations = try count(arg)
-            case "--single": singleIterations = try count(arg)
-            case "--tablectl": tablectl = it.next()
-            case "--keep": keep = true
-            default:
-                throw BenchError("unknown argument '\(arg)'; use --files N, --iterations N, --single N, --tablectl PATH or --keep")
-            }
-        }
+        let command = try BenchCommand(arguments, counts: ["--files": 2_000, "--iterations": 15, "--single": 20])
+        (files, iterations, singleIterations) = (command["--files"], command["--iterations"], command["--single"])
+        (tablectl, keep) = (command.tablectl, command.keep)
     }
 
     func run() throws {

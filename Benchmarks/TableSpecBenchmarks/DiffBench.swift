@@ -22,32 +22,15 @@ struct DiffBench {
 
     /// Runs the benchmark and exits: status 0, or 2 with a message when it cannot run.
     static func main(_ arguments: [String]) -> Never {
-        do {
-            try DiffBench(arguments).run()
-            exit(0)
-        } catch {
-            FileHandle.standardError.write(Data("tablectl-bench diff: error: \(error)\n".utf8))
-            exit(2)
-        }
+        BenchCommand.exit("diff") { try DiffBench(arguments).run() }
     }
 
     init(_ arguments: [String]) throws {
-        var it = arguments.makeIterator()
-        func count(_ name: String) throws -> Int {
-            guard let n = it.next().flatMap(Int.init), n > 0 else { throw BenchError("\(name) needs a positive number") }
-            return n
-        }
-        while let arg = it.next() {
-            switch arg {
-            case "--sections": generator.sections = try count(arg)
-            case "--rows": generator.rowsPerSection = try count(arg)
-            case "--iterations": iterations = try count(arg)
-            case "--tablectl": tablectl = it.next()
-            case "--keep": keep = true
-            default:
-                throw BenchError("unknown argument '\(arg)'; use --sections N, --rows N, --iterations N, --tablectl PATH or --keep")
-            }
-        }
+        let command = try BenchCommand(arguments, counts: [
+            "--sections": generator.sections, "--rows": generator.rowsPerSection, "--iterations": 5,
+        ])
+        (generator.sections, generator.rowsPerSection, iterations) = (command["--sections"], command["--rows"], command["--iterations"])
+        (tablectl, keep) = (command.tablectl, command.keep)
     }
 
     func run() throws {

@@ -4,8 +4,9 @@ import TableSpecTestSupport
 
 /// Composites (`{include: PATH}` sections) through the commands, as a user runs them in a
 /// directory of their own: findings in the file where they are, once; every include error
-/// at its line; the composed table exported, its index map, a diff of a changed component,
-/// and `--cache` checking a composite again when a file it includes changes.
+/// at its line; the composed table exported and its index map; `--cache` checking a
+/// composite again when a file it includes changes. (The diff, the drawing and the Swift:
+/// `CompositionOutputTests`.)
 @Suite struct CompositionCommandTests {
     static let screen = """
         tablespec: 1
@@ -166,17 +167,5 @@ import TableSpecTestSupport
         let second = try BinaryRunner.run(["validate", "--color", "never", "--cache-dir", cache, "screen.yaml"], in: dir.url)
         #expect(second.status == 1, "\(second)")
         #expect(second.stdout.contains("parts/legal.yaml:7:14: error: duplicate row id 'profile'"), "\(second.stdout)")
-    }
-
-    @Test func aDiffOfAChangedComponentComesOutAtItsGlobalPlace() throws {
-        let dir = try Self.project()
-        try dir.write("new/screen.yaml", Self.screen)
-        try dir.write("new/parts/account.yaml", Self.account)
-        try dir.write("new/parts/profile.yaml", Self.profile)
-        try dir.write("new/parts/legal.yaml", Self.legal + "\n      - {id: privacy, title: Privacy}\n")
-        let diff = try BinaryRunner.run(["diff", "--format", "json", "screen.yaml", "new/screen.yaml"], in: dir.url)
-        #expect(diff.status == 1, "\(diff)")
-        #expect(diff.stdout.contains("\"privacy\""), "\(diff.stdout)")
-        #expect(diff.stdout.contains("\"section\": 2"), "\(diff.stdout)")
     }
 }

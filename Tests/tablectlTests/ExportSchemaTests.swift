@@ -24,8 +24,8 @@ import Testing
 
     /// Specs tablectl accepts: the examples, the decoding and export fixtures, warnings.
     static var acceptedSpecs: [String] {
-        ["specs", "Tests/TableSpecTests/Fixtures/Decoding", "Tests/TableSpecTests/Fixtures/Export",
-         TestPaths.fixtures + "/export", TestPaths.warnings, TestPaths.fixtures + "/suppression"]
+        ["specs", "specs/composition", "specs/composition/parts", "Tests/TableSpecTests/Fixtures/Decoding",
+         "Tests/TableSpecTests/Fixtures/Export", TestPaths.fixtures + "/export", TestPaths.warnings, TestPaths.fixtures + "/suppression"]
             .flatMap { folder in TestPaths.fixtureNames(in: folder).map { folder + "/" + $0 } }
             .filter { SpecFileFinder.isSpecFileName($0) }
     }

@@ -108,7 +108,7 @@ import Testing
             ["validate", "--format", "github:" + directory.url.appendingPathComponent("a.txt").path, "specs"],
             environment: ["GITHUB_STEP_SUMMARY": summary.path])
         #expect(toFile.status == 0)
-        #expect(try String(contentsOf: summary, encoding: .utf8) == "### tablectl: no problems in \(TestPaths.fixtureNames(in: "specs").count) files\n\n")
+        #expect(try String(contentsOf: summary, encoding: .utf8) == "### tablectl: no problems in \(TestPaths.specFileCount(in: "specs")) files\n\n")
     }
 
     @Test func unwritableStepSummaryIsOnlyAWarning() throws {

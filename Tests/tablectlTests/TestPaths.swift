@@ -23,6 +23,26 @@ enum TestPaths {
     static func fixtureNames(in folder: String) -> [String] {
         let url = BinaryRunner.packageRoot.appendingPathComponent(folder)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-        return names.filter { !$0.hasPrefix(".") }.sorted()
+        return names.filter { name in
+            var isDirectory: ObjCBool = false
+            FileManager.default.fileExists(atPath: url.appendingPathComponent(name).path, isDirectory: &isDirectory)
+            return !name.hasPrefix(".") && !isDirectory.boolValue
+        }.sorted()
+    }
+
+    /// The number of spec files (`.yaml`, `.yml`, `.json`) under `folder`, at any depth:
+    /// what `tablectl validate FOLDER` checks (the composition example in
+    /// `specs/composition/` included, which the per-file tests leave out).
+    static func specFileCount(in folder: String) -> Int {
+        specFiles(in: folder).count
+    }
+
+    /// The spec files under `folder`, at any depth, as `folder/…` paths sorted by their
+    /// bytes (the order validate reports them in).
+    static func specFiles(in folder: String) -> [String] {
+        let url = BinaryRunner.packageRoot.appendingPathComponent(folder)
+        let all = FileManager.default.enumerator(atPath: url.path)?.compactMap { $0 as? String } ?? []
+        return all.filter { ["yaml", "yml", "json"].contains(($0 as NSString).pathExtension) }
+            .map { folder + "/" + $0 }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 }

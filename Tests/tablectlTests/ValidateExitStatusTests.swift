@@ -8,7 +8,7 @@ import Testing
     @Test func exampleSpecsAreValid() throws {
         let out = try BinaryRunner.run(["validate", "specs"])
         #expect(out.status == 0, "\(out.stdout)\(out.stderr)")
-        #expect(out.stdout.hasSuffix("no problems in \(TestPaths.fixtureNames(in: "specs").count) files\n"))
+        #expect(out.stdout.hasSuffix("no problems in \(TestPaths.specFileCount(in: "specs")) files\n"))
         #expect(out.stderr.isEmpty)
     }
 

@@ -25,7 +25,7 @@ import Testing
         #expect(Array(document.keys).sorted() == ["files", "summary", "version"])
         #expect(document["version"] as? Int == 1)
         let files = try #require(document["files"] as? [[String: Any]])
-        let expectedFiles = TestPaths.fixtureNames(in: TestPaths.broken).count + TestPaths.fixtureNames(in: "specs").count
+        let expectedFiles = TestPaths.fixtureNames(in: TestPaths.broken).count + TestPaths.specFileCount(in: "specs")
         #expect(files.count == expectedFiles)
         let diagnostics = files.flatMap { $0["diagnostics"] as? [[String: Any]] ?? [] }
         let summary = try #require(document["summary"] as? [String: Int])
@@ -109,7 +109,7 @@ import Testing
         let out = try BinaryRunner.run(["validate", "--format", "json", "specs"])
         let document = try #require(try JSONSerialization.jsonObject(with: Data(out.stdout.utf8)) as? [String: Any])
         let paths = (document["files"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String }
-        #expect(paths == TestPaths.fixtureNames(in: "specs").map { "specs/" + $0 })
+        #expect(paths == TestPaths.specFiles(in: "specs"))
     }
 
     /// The `--format` values listed in `--help` (the reporter registry) are sorted, unique,

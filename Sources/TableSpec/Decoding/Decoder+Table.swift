@@ -2,8 +2,10 @@
 /// keys, and the sections (in `Decoder+Section.swift`).
 extension TreeDecoder {
     static let tableKeys = [
-        "tablespec", "id", "title", "style", "defaults", "sectionIndexTitles", "cellTypes", "sections",
+        "tablespec", "id", "title", "style", "defaults", "sectionIndexTitles", "cellTypes", "rowMoves", "sections",
     ]
+    /// The values of `rowMoves:` (a composite's; see ``Include``).
+    static let rowMovesValues = ["withinComponent", "anywhere"]
     static let defaultsKeys = ["rowHeight", "headerHeight", "footerHeight"]
     static let cellTypeKeys = ["base", "reuseIdentifier"]
 
@@ -39,6 +41,15 @@ extension TreeDecoder {
                 table.sectionIndexTitles = within(.key(key)) { $0.indexTitles(value) }
             case "cellTypes":
                 table.cellTypes = within(.key(key)) { $0.cellTypes(value) }
+            case "rowMoves":
+                if let text = requiredString(value, key: key) {
+                    if Self.rowMovesValues.contains(text) {
+                        rowMovesAnywhere = text == "anywhere"
+                    } else {
+                        report(InvalidValueRule.unknownName(
+                            text, what: "rowMoves value", allowed: Self.rowMovesValues, span: value.span, pointer: pointer(key)))
+                    }
+                }
             case "sections":
                 sawSections = true
                 table.sections = within(.key(key)) { $0.sections(value) }

@@ -16,6 +16,9 @@ public struct DecodedSpec: Sendable {
     public var rejected: RejectedValues
     /// The `{include: PATH}` items of `sections:`, in order; empty for a spec of one file.
     public var includes: [Include]
+    /// `rowMoves: anywhere`: rows of a composite may move between the parts it is made of
+    /// (`docs/format.md`, "Composition"); false by default (`withinComponent`).
+    public var rowMovesAnywhere = false
 
     /// A decoded spec with these parts, as ``SpecDecoder`` makes it.
     public init(
@@ -58,9 +61,11 @@ public enum SpecDecoder {
     public static func decode(_ root: Node, isJSON: Bool = false) -> DecodedSpec {
         var decoder = TreeDecoder(checksAmbiguousScalars: !isJSON, readsJSON: isJSON)
         let table = decoder.table(root)
-        return DecodedSpec(
+        var decoded = DecodedSpec(
             table: table, root: root, diagnostics: decoder.diagnostics,
             sectionPositions: decoder.sectionPositions, rowPositions: decoder.rowPositions,
             rejected: decoder.rejected, includes: decoder.includes)
+        decoded.rowMovesAnywhere = decoder.rowMovesAnywhere
+        return decoded
     }
 }

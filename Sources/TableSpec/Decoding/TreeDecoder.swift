@@ -16,6 +16,8 @@ struct TreeDecoder {
     var rowPositions: [[Int]] = []
     /// The `{include: PATH}` items of `sections:`, in order.
     var includes: [Include] = []
+    /// `rowMoves: anywhere` was read.
+    var rowMovesAnywhere = false
     /// The values reported as unusable (see ``report(_:)``), which the model holds a
     /// default for.
     var rejected = RejectedValues()

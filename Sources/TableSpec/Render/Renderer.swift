@@ -30,12 +30,15 @@ public struct RenderOptions: Hashable, Sendable {
     public var showIDs: Bool
     /// The source file's name, for titles and comments.
     public var sourceName: String?
+    /// For a composite, where each section was written: HTML marks where each file's
+    /// sections start.
+    public var sectionMap: SectionMap?
 
     /// Options with every setting at its default unless given: 80 columns, no colour,
     /// Unicode, no editing controls, no ids.
     public init(
         width: Int = 80, appearance: Appearance? = nil, color: Bool = false, ascii: Bool = false,
-        editing: Bool = false, showIDs: Bool = false, sourceName: String? = nil
+        editing: Bool = false, showIDs: Bool = false, sourceName: String? = nil, sectionMap: SectionMap? = nil
     ) {
         self.width = width
         self.appearance = appearance
@@ -44,5 +47,6 @@ public struct RenderOptions: Hashable, Sendable {
         self.editing = editing
         self.showIDs = showIDs
         self.sourceName = sourceName
+        self.sectionMap = sectionMap
     }
 }

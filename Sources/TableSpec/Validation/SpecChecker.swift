@@ -62,6 +62,10 @@ public struct FileReport: Sendable {
     public var isComposite = false
     /// For a composite, where each section of ``table`` was written.
     public var sectionMap: SectionMap?
+    /// For a composite, the absolute paths of every file its composition looked at (read
+    /// or missing): first those of ``components``, in their order, then the others. A
+    /// result cache keys a composite by their contents too.
+    public var dependencies: [String] = []
 
     /// A report of `diagnostics`, sorted, with a `too-many-findings` finding last when
     /// `omitted` is not zero. A `too-many-findings` finding in `diagnostics` is dropped

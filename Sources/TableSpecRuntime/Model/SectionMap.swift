@@ -39,12 +39,15 @@ public struct SectionMap: Hashable, Sendable {
 
     /// The parts, in table order; their sections are consecutive and cover the table.
     public let parts: [Part]
+    /// Whether a row may be moved from one part to another (`rowMoves: anywhere` in the
+    /// composite); by default a row moves only within its own part's sections.
+    public let rowMovesAcrossParts: Bool
     /// Per global section, the index of its part.
     private let partOfSection: [Int]
 
     /// The map of `parts`, which must follow each other (each starting where the one
     /// before ends, the first at 0); parts that do not are dropped. O(sections), once.
-    public init(parts: [Part]) {
+    public init(parts: [Part], rowMovesAcrossParts: Bool = false) {
         var kept: [Part] = []
         var owners: [Int] = []
         for part in parts where part.firstSection == owners.count && part.sectionCount >= 0 {
@@ -53,6 +56,7 @@ public struct SectionMap: Hashable, Sendable {
         }
         self.parts = kept
         self.partOfSection = owners
+        self.rowMovesAcrossParts = rowMovesAcrossParts
     }
 
     /// The number of sections of the composed table.
@@ -70,6 +74,22 @@ public struct SectionMap: Hashable, Sendable {
     public func section(part: Int, section: Int) -> Int? {
         guard parts.indices.contains(part), section >= 0, section < parts[part].sectionCount else { return nil }
         return parts[part].firstSection + section
+    }
+
+    /// Where a row dragged from `source` to `proposed` may go: `proposed` itself, unless it
+    /// lies in another part and rows may not cross parts; then the nearest end of the
+    /// source's part (its first section's top when `proposed` is before it, else its last
+    /// section's end). `rowCount(s)` is the rows of global section `s`, the moving row
+    /// included. O(1) besides `rowCount`.
+    public func target(
+        from source: (section: Int, row: Int), proposed: (section: Int, row: Int), rowCount: (Int) -> Int
+    ) -> (section: Int, row: Int) {
+        guard !rowMovesAcrossParts, let from = location(ofSection: source.section)?.part,
+              let to = location(ofSection: proposed.section)?.part, from != to else { return proposed }
+        let part = parts[from]
+        if to < from { return (part.firstSection, 0) }
+        let last = part.firstSection + part.sectionCount - 1
+        return (last, rowCount(last) - (last == source.section ? 1 : 0))
     }
 
     /// The file global section `section` was written in, and its index among that file's

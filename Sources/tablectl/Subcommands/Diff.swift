@@ -91,9 +91,8 @@ extension TableCtl {
             }
             // 3. Print, and map the outcome to the exit status.
             var report = DiffReport(oldName: old.name, newName: new.name, old: tables.old, new: tables.new, changes: changes)
-            report.gitPath = gitPath
-            report.oldMissing = old.isMissing
-            report.newMissing = new.isMissing
+            (report.gitPath, report.oldMissing, report.newMissing) = (gitPath, old.isMissing, new.isMissing)
+            (report.oldSections, report.newSections) = tables.maps
             let formatter = DiffFormatList.format(named: format) ?? DiffTextFormat.self
             let pager = gitPath != nil && StandardStreams.environment("GIT_PAGER_IN_USE") == "true"
             try io.write(formatter.format(report, color: io.useColor(color, pager: pager), width: TerminalSize.columns()))

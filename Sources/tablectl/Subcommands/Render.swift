@@ -77,12 +77,12 @@ extension TableCtl {
         func run() throws {
             // 1. Load and check the spec; stop on errors.
             let input = io.input(file)
-            let (table, _) = try SpecUse.table(input, for: .render, limits: io.limits.limits)
+            let (table, sectionMap) = try SpecUse.table(input, for: .render, limits: io.limits.limits)
             // 2. Draw, and write atomically to -o or to standard output.
             let renderer = RendererList.renderer(named: format) ?? TextRenderer.self
             let options = RenderOptions(
                 width: width ?? TerminalSize.columns(), appearance: appearance, color: io.useColor(color), ascii: ascii,
-                editing: editing, showIDs: showIDs, sourceName: input.displayPath)
+                editing: editing, showIDs: showIDs, sourceName: input.displayPath, sectionMap: sectionMap)
             try io.write(renderer.render(table, options: options))
         }
     }

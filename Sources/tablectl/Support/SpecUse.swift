@@ -21,18 +21,19 @@ enum SpecUse {
 
     /// The two tables of a diff (a missing side is the other without sections); each
     /// side's findings alone, as warnings when they do not block. O(size of both files).
-    static func tables(_ old: DiffSide, _ new: DiffSide, limits: Limits) throws -> (old: Table, new: Table) {
+    static func tables(
+        _ old: DiffSide, _ new: DiffSide, limits: Limits
+    ) throws -> (old: Table, new: Table, maps: (SectionMap?, SectionMap?)) {
         let loaded = SpecLoader.load(old, new, limits: limits)
         let specs = loaded.sides.compactMap { $0 }
         let failures = specs.compactMap(\.failure)
-        for failure in failures { ErrorOutput.error(failure.message) }
-        guard failures.isEmpty else { throw ExitCode(ExitStatus.usage) }
+        guard failures.isEmpty else { failures.forEach { ErrorOutput.error($0.message) }; throw ExitCode(ExitStatus.usage) }
         for spec in specs {
             ErrorOutput.writeFindings(of: spec, summary: false)
             if spec.table == nil { _ = refused(spec) }
         }
         guard let tables = loaded.tables else { throw ExitCode(ExitStatus.usage) }
-        return tables
+        return (tables.old, tables.new, (loaded.sides[0]?.sectionMap, loaded.sides[1]?.sectionMap))
     }
 
     /// Says why `spec` cannot be used; the exit to throw.

@@ -55,6 +55,23 @@ import TableSpecTestSupport
                 }
             }
         }
+        // The composites of `specs/composition/`: the composed data source (parts, moves kept
+        // within a part), from the table and section map that export gets.
+        for name in ["settings", "checkout"] {
+            let path = BinaryRunner.packageRoot.appendingPathComponent("specs/composition/\(name).yaml").path
+            let spec = SpecLoader.load(.file(path), for: .export)
+            let table = try #require(spec.table, "\(path): \(spec.refusal ?? "")")
+            #expect(spec.sectionMap != nil)
+            for publicAccess in [false, true] {
+                var options = ExportOptions(sourceName: path, toolVersion: "test", typeName: "Composed\(name)\(publicAccess)", publicAccess: publicAccess)
+                options.sectionMap = spec.sectionMap
+                let source = try SwiftExporter.export(table, options: options)
+                #expect(source.contains("targetIndexPathForMoveFromRowAt"))
+                let file = "composed-\(name)-\(publicAccess).swift"
+                try directory.write(file, source)
+                files.append(directory.path(file))
+            }
+        }
         #expect(files.count >= 4 * 10)
         let modules = try GeneratedSwift.modules.get()
         let plain = try GeneratedSwift.swiftc(["-typecheck", "-module-name", "Exports"] + modules.flags() + files)

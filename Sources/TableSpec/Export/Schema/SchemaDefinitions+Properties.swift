@@ -82,7 +82,16 @@ extension SchemaDefinitions {
                 ("patternProperties", S.extensionKeys),
                 ("additionalProperties", S.orNull(S.ref(Mapping.cellType.rawValue), "A cell type; null takes every default.")),
             ]),
-            "sections": S.list(S.ref(Mapping.section.rawValue), "The sections, in order; may be empty.", optional: false),
+            "rowMoves": .object([
+                ("description", .string(
+                    "For a spec that includes others: whether a row may be moved from one included file's sections to another's.")),
+                ("enum", .list(TreeDecoder.rowMovesValues.map(SpecValue.string))),
+                ("default", .string("withinComponent")),
+            ]),
+            "sections": S.list(
+                .object([("oneOf", .list([S.ref(Mapping.section.rawValue), S.ref("include")]))]),
+                "The sections, in order; may be empty. An item may be {include: PATH}: another spec's sections.",
+                optional: false),
         ]
     }
 

@@ -89,9 +89,18 @@ struct SchemaDefinitions {
         .object([("^x-", .object([("description", .string("An extension key: allowed in every mapping, ignored by tablectl."))]))])
     }
 
-    /// `$defs` shared by several mappings: ids and heights.
+    /// `$defs` shared by several mappings: ids and heights; and the include item.
     func shared() -> [(key: String, value: SpecValue)] {
         [
+            ("include", .object([
+                ("description", .string(
+                    "{include: PATH}: the sections of the spec at PATH (relative to this file), spliced in here.")),
+                ("type", .string("object")),
+                ("required", .list([.string("include")])),
+                ("properties", .object([("include", .object([("type", .string("string")), ("minLength", .number("1"))]))])),
+                ("patternProperties", Self.extensionKeys),
+                ("additionalProperties", .bool(false)),
+            ])),
             ("id", .object([
                 ("description", .string("An id: ASCII letters, digits, _, . and -.")),
                 ("type", .string("string")),

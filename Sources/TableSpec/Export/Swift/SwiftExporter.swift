@@ -68,6 +68,8 @@ public enum SwiftExporter: Exporter {
         source.line()
         source.model(table, typeName: typeName)
         source.line()
+        source.sectionMap = options.sectionMap
+        source.sectionMapConstant(typeName: typeName)
         return (source, typeName)
     }
 
@@ -131,6 +133,8 @@ struct SwiftNames {
 struct SwiftSource {
     /// `"public "` or `""`, put before every declaration the app may use.
     let access: String
+    /// For a composite, where each section was written (``sectionMapConstant(typeName:)``).
+    var sectionMap: SectionMap?
     private(set) var text = ""
     private var depth = 0
 

@@ -257,6 +257,6 @@ extension SwiftSource {
 
             """)
         line()
-        dataSourceQuestions()
+        dataSourceQuestions(typeName: t)
     }
 }

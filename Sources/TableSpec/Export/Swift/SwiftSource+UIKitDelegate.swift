@@ -3,7 +3,7 @@
 /// heights, highlighting and selection, indentation, multiple selection and swipe actions;
 /// and the mapping of the spec's values to UIKit's. O(1).
 extension SwiftSource {
-    mutating func dataSourceQuestions() {
+    mutating func dataSourceQuestions(typeName t: String) {
         let o = access.isEmpty ? "" : "open "
         append("""
                     // MARK: UITableViewDataSource
@@ -201,7 +201,7 @@ extension SwiftSource {
                         case .fixed(let points), .estimated(let points): return CGFloat(points)
                         }
                     }
-            \(uiKitMappings())
+            \(composedMembers(typeName: t))\(uiKitMappings())
                 }
             }
             #endif

@@ -37,6 +37,7 @@ enum HTMLStyleSheet {
         .s-plain{background:var(--cell)}
         .table>h1{font-size:17px;font-weight:600;text-align:center;margin:0;padding:14px 40px;overflow-wrap:anywhere}
         .section{margin:0 0 30px}
+        .component{margin:0;padding:4px 16px;font:11px/1.3 ui-monospace,SFMono-Regular,Menlo,monospace;color:var(--tertiary);border-top:1px dashed var(--tertiary)}
         .s-plain .section{margin:0}
         .section>h2{font-size:13px;font-weight:400;letter-spacing:.02em;color:var(--secondary);margin:0;padding:6px 16px 7px;overflow-wrap:anywhere}
         .s-insetGrouped .section>h2,.s-insetGrouped .footer{padding-left:36px;padding-right:36px}

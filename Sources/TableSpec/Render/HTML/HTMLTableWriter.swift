@@ -29,7 +29,20 @@ struct HTMLTableWriter {
             if options.showIDs { span("id", "#" + table.id, into: &out) }
             out += "</h1>\n"
         }
-        for section in table.sections { writeSection(section, into: &out) }
+        var parts = (options.sectionMap?.parts ?? [])[...]
+        for (number, section) in table.sections.enumerated() {
+            while let part = parts.first, part.firstSection <= number {
+                parts.removeFirst()
+                guard part.firstSection == number else { continue }
+                // Where an included file's sections start (or the composite's own again).
+                out += "<p class=\"component\" data-file=\""
+                MarkupText.append(MarkupText.neutralised(part.file), to: &out)
+                out += "\">"
+                text(part.file, into: &out)
+                out += "</p>\n"
+            }
+            writeSection(section, into: &out)
+        }
         if !index.isEmpty {
             out += "<ol class=\"index\" aria-label=\"Section index\">"
             for title in index {

@@ -33,6 +33,23 @@ public struct DiffReport: Sendable {
     public var changes: Changeset
     /// The repository path, when run by git as an external diff driver.
     public var gitPath: String?
+    /// For a composite old side, where each of its sections was written.
+    public var oldSections: SectionMap?
+    /// For a composite new side, where each of its sections was written.
+    public var newSections: SectionMap?
+
+    /// The file old section `index` was written in, when the old side is a composite. O(1).
+    public func oldFile(ofSection index: Int) -> String? { oldSections?.source(ofSection: index)?.file }
+    /// The file new section `index` was written in, when the new side is a composite. O(1).
+    public func newFile(ofSection index: Int) -> String? { newSections?.source(ofSection: index)?.file }
+
+    /// The file the section `id` is written in: on the new side, else the old; nil when
+    /// neither side is a composite. O(sections).
+    public func file(ofSection id: String) -> String? {
+        if let index = new.sections.firstIndex(where: { $0.id == id }), let file = newFile(ofSection: index) { return file }
+        if let index = old.sections.firstIndex(where: { $0.id == id }) { return oldFile(ofSection: index) }
+        return nil
+    }
 
     /// A report of `changes` between `old` and `new`, named `oldName` and `newName`.
     public init(oldName: String, newName: String, old: Table, new: Table, changes: Changeset) {

@@ -20,8 +20,8 @@ public enum DiffJSONFormat: DiffFormat {
             ("new", .string(report.newName)),
             ("requiresReload", .bool(changes.requiresReload)),
             ("table", fieldChanges(changes.table)),
-            ("sections", sections(changes.sections)),
-            ("rows", rows(changes.rows)),
+            ("sections", sections(changes.sections, report)),
+            ("rows", rows(changes.rows, report)),
             ("stages", .array(changes.stages.map(stage))),
             ("renames", .array(changes.renames.map { renames($0, report) })),
         ])
@@ -35,40 +35,51 @@ public enum DiffJSONFormat: DiffFormat {
         })
     }
 
-    static func sections(_ changes: SectionChanges) -> JSONValue {
-        .object([
-            ("deleted", .array(changes.deleted.map { .object([("id", .string($0.id)), ("index", .int($0.index))]) })),
-            ("inserted", .array(changes.inserted.map { .object([("id", .string($0.id)), ("index", .int($0.index))]) })),
+    /// The section changes; with `report`'s section maps, each names the file it is in
+    /// (`file`: of the new side's section, of the old side's for a deletion).
+    static func sections(_ changes: SectionChanges, _ report: DiffReport? = nil) -> JSONValue {
+        let old = { (index: Int) in report?.oldFile(ofSection: index) }
+        let new = { (index: Int) in report?.newFile(ofSection: index) }
+        return .object([
+            ("deleted", .array(changes.deleted.map { filed([("id", .string($0.id)), ("index", .int($0.index))], old($0.index)) })),
+            ("inserted", .array(changes.inserted.map { filed([("id", .string($0.id)), ("index", .int($0.index))], new($0.index)) })),
             ("moved", .array(changes.moved.map {
-                .object([("id", .string($0.id)), ("from", .int($0.from)), ("to", .int($0.to))])
+                filed([("id", .string($0.id)), ("from", .int($0.from)), ("to", .int($0.to))], new($0.to))
             })),
             ("updated", .array(changes.updated.map {
-                .object([("id", .string($0.id)), ("index", .int($0.index)), ("newIndex", .int($0.newIndex)),
-                         ("changes", fieldChanges($0.changes))])
+                filed([("id", .string($0.id)), ("index", .int($0.index)), ("newIndex", .int($0.newIndex)),
+                       ("changes", fieldChanges($0.changes))], new($0.newIndex))
             })),
         ])
     }
 
-    static func rows(_ changes: RowChanges) -> JSONValue {
-        .object([
-            ("deleted", .array(changes.deleted.map { row(id: $0.id, sectionID: $0.sectionID, at: $0.at) })),
-            ("inserted", .array(changes.inserted.map { row(id: $0.id, sectionID: $0.sectionID, at: $0.at) })),
+    /// The row changes; with `report`'s section maps, each names the file it is in.
+    static func rows(_ changes: RowChanges, _ report: DiffReport? = nil) -> JSONValue {
+        let old = { (at: TableIndexPath) in report?.oldFile(ofSection: at.section) }
+        let new = { (at: TableIndexPath) in report?.newFile(ofSection: at.section) }
+        return .object([
+            ("deleted", .array(changes.deleted.map { row(id: $0.id, sectionID: $0.sectionID, at: $0.at, file: old($0.at)) })),
+            ("inserted", .array(changes.inserted.map { row(id: $0.id, sectionID: $0.sectionID, at: $0.at, file: new($0.at)) })),
             ("moved", .array(changes.moved.map {
-                .object([("id", .string($0.id)), ("from", position($0.fromSectionID, $0.from)),
-                         ("to", position($0.toSectionID, $0.to))])
+                filed([("id", .string($0.id)), ("from", position($0.fromSectionID, $0.from)),
+                       ("to", position($0.toSectionID, $0.to))], new($0.to))
             })),
             ("updated", .array(changes.updated.map {
-                .object([("id", .string($0.id)), ("sectionId", .string($0.sectionID)),
-                         ("section", .int($0.at.section)), ("index", .int($0.at.row)),
-                         ("newSection", .int($0.newAt.section)), ("newIndex", .int($0.newAt.row)),
-                         ("changes", fieldChanges($0.changes))])
+                filed([("id", .string($0.id)), ("sectionId", .string($0.sectionID)),
+                       ("section", .int($0.at.section)), ("index", .int($0.at.row)),
+                       ("newSection", .int($0.newAt.section)), ("newIndex", .int($0.newAt.row)),
+                       ("changes", fieldChanges($0.changes))], new($0.newAt))
             })),
         ])
     }
 
-    private static func row(id: String, sectionID: String, at: TableIndexPath) -> JSONValue {
-        .object([("id", .string(id)), ("sectionId", .string(sectionID)),
-                 ("section", .int(at.section)), ("index", .int(at.row))])
+    /// An object of `fields`, with `file` last when there is one.
+    private static func filed(_ fields: [(String, JSONValue)], _ file: String?) -> JSONValue {
+        .object(fields + (file.map { [("file", .string($0))] } ?? []))
+    }
+
+    private static func row(id: String, sectionID: String, at: TableIndexPath, file: String?) -> JSONValue {
+        filed([("id", .string(id)), ("sectionId", .string(sectionID)), ("section", .int(at.section)), ("index", .int(at.row))], file)
     }
 
     private static func position(_ sectionID: String, _ at: TableIndexPath) -> JSONValue {

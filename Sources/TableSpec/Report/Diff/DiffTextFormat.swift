@@ -36,7 +36,8 @@ public enum DiffTextFormat: DiffFormat {
             for change in changes.table { out += "  " + palette.yellow("~") + " " + field(change) + "\n" }
         }
         for (id, lines) in groups(report, palette: palette) {
-            out += palette.bold("section " + safe(id)) + "\n"
+            let file = report.file(ofSection: id).map { " (" + safe($0) + ")" } ?? ""
+            out += palette.bold("section " + safe(id) + file) + "\n"
             for line in lines { out += "  " + line + "\n" }
         }
         if changes.requiresReload {

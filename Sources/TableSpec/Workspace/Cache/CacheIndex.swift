@@ -1,4 +1,4 @@
-/// The result cache's one index file (`results-v2.bin`): every cached report of a cache
+/// The result cache's one index file (`results-v3.bin`): every cached report of a cache
 /// directory, keyed by ``ContentHash``, and what each file path last held.
 ///
 /// Layout (integers little-endian):
@@ -29,7 +29,7 @@ struct CacheIndex {
     }
 
     static let magic: [UInt8] = Array("TSPCACHE".utf8)
-    static let formatVersion: UInt32 = 2
+    static let formatVersion: UInt32 = 3
     /// Magic, version, generation and count.
     static let headerSize = 20
     /// Key, generation and payload length.

@@ -8,7 +8,8 @@
 /// count
 /// [omitted errors, omitted warnings: only when the cap left findings out]
 /// per diagnostic: rule, severity (0 warning, 1 error), message, span, pointer,
-///                 related count, per related: span, message;
+///                 related count, per related: span, message, path flag (0 the
+///                 finding's own file, 1 another) [, path];
 ///                 hint flag (0 none, 1 present) [, hint]
 /// span: start line, column, offset, end line, column, offset
 /// ```
@@ -54,6 +55,12 @@ enum DiagnosticCodec {
             for related in diagnostic.related {
                 writer.span(related.span)
                 writer.string(related.message)
+                if let path = related.path {
+                    writer.varint(1)
+                    writer.string(path)
+                } else {
+                    writer.varint(0)
+                }
             }
             if let hint = diagnostic.hint {
                 writer.varint(1)
@@ -94,7 +101,15 @@ enum DiagnosticCodec {
             var related: [RelatedLocation] = []
             for _ in 0..<relatedCount {
                 guard let span = reader.span(), let message = reader.string() else { return nil }
-                related.append(RelatedLocation(span: span, message: message))
+                var path: String?
+                switch reader.varint() {
+                case 0?: path = nil
+                case 1?:
+                    guard let text = reader.string() else { return nil }
+                    path = text
+                default: return nil
+                }
+                related.append(RelatedLocation(span: span, message: message, path: path))
             }
             var hint: String?
             switch reader.varint() {

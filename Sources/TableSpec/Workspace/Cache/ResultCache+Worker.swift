@@ -96,6 +96,18 @@ extension ResultCache {
             shared.report(for: source, options: options)
         }
 
+        func compositeReport(
+            for source: SourceFile, options: CheckOptions, componentOptions: (String) -> CheckOptions
+        ) -> FileReport? {
+            shared.compositeReport(for: source, options: options, componentOptions: componentOptions)
+        }
+
+        func storeComposite(
+            _ report: FileReport, for source: SourceFile, options: CheckOptions, componentOptions: (String) -> CheckOptions
+        ) {
+            shared.storeComposite(report, for: source, options: options, componentOptions: componentOptions)
+        }
+
         func store(_ report: FileReport, for source: SourceFile, options: CheckOptions) {
             shared.store(report, for: source, options: options)
         }

@@ -26,6 +26,8 @@ package struct Composer {
     var expanded: [Int?] = []
     /// The top file's splice, once ``composeAll()`` made it.
     package var topSplice = Splice()
+    /// ``Composition/dependencies``, for finding one in O(1).
+    private var dependencySet: Set<String> = []
     /// Per file, whether its includes were loaded.
     private var visited: [Bool] = [true]
 
@@ -100,6 +102,10 @@ package struct Composer {
         let path = FilePath.absolute(include.path, from: FilePath.parent(composition.files[file].absolutePath))
         guard path == root || path.hasPrefix(root == "/" ? "/" : root + "/") else {
             return refuse(IncludeOutsideRootRule.diagnostic(include, why: "the path leaves", root: rootShown))
+        }
+        if !dependencySet.contains(path) {
+            dependencySet.insert(path)
+            composition.dependencies.append(path)
         }
         if let known = index[path] {
             guard let start = chain.firstIndex(of: known) else { return known }

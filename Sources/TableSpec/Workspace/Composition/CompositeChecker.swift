@@ -40,6 +40,24 @@ package enum CompositeChecker {
         }
     }
 
+    /// Whether `bytes` may include another file: they hold `include` (ASCII, compared byte
+    /// by byte). A cheap filter (one pass, no allocation) before a cache looks for a
+    /// composite. O(bytes).
+    package static func mayInclude(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { b in
+            guard b.count >= 7 else { return false }
+            var i = 0
+            while i <= b.count - 7 {
+                if b[i] == 0x69, b[i + 1] == 0x6E, b[i + 2] == 0x63, b[i + 3] == 0x6C, b[i + 4] == 0x75,
+                   b[i + 5] == 0x64, b[i + 6] == 0x65 {
+                    return true
+                }
+                i += 1
+            }
+            return false
+        }
+    }
+
     /// Checks `source`: as ``SpecChecker/check(_:options:)`` does when it includes nothing,
     /// else with every file of its composition.
     package static func check(_ source: SourceFile, options: CheckOptions, context: Context) -> FileReport {
@@ -82,6 +100,8 @@ package enum CompositeChecker {
         top.components = reports
         top.isComposite = true
         top.sectionMap = composition.sectionMap
+        let files = composition.files.dropFirst().map(\.absolutePath)
+        top.dependencies = files + composition.dependencies.filter { !Set(files).contains($0) }
         return top
     }
 

@@ -60,6 +60,9 @@ package struct Composition: Sendable {
     package var origins: [Origin] = []
     /// Every inclusion, in the order met (a parent before its children).
     package var occurrences: [Occurrence] = []
+    /// Every path under the root the composition looked at, read or not (a missing file
+    /// too), in the order met: what its findings depend on besides the top file.
+    package var dependencies: [String] = []
 
     /// Whether the top file includes anything (even files that could not be included).
     package var isComposite: Bool { files.first?.isComposite ?? false }
@@ -79,7 +82,7 @@ package struct Composition: Sendable {
             }
             previous = origin
         }
-        return SectionMap(parts: parts)
+        return SectionMap(parts: parts, rowMovesAcrossParts: files.first?.decoded?.rowMovesAnywhere ?? false)
     }
 }
 

@@ -56,7 +56,7 @@ public enum DiffInvocation: Sendable {
     public static func resolve(_ arguments: [String], revision: String?, stdinName: String) throws(GitRevision.Failure) -> DiffInvocation {
         if let revision, let file = arguments.first {
             let bytes = try GitRevision.show(revision, file: file)
-            return .files(old: .bytes(bytes, name: "\(revision):\(file)"), new: .file(path: file, name: file))
+            return .files(old: .revision(bytes, revision: revision, file: file), new: .file(path: file, name: file))
         }
         if driverCounts.contains(arguments.count) {
             let path = arguments[0]

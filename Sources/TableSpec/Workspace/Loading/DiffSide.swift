@@ -4,8 +4,11 @@ public enum DiffSide: Sendable, Equatable {
     case file(path: String, name: String)
     /// Standard input (`-`), shown as `name` (`--stdin-name`).
     case standardInput(name: String)
-    /// Bytes already in memory (`git show` output), shown as `name`.
+    /// Bytes already in memory, shown as `name`.
     case bytes([UInt8], name: String)
+    /// `file` as of a git `revision` (`git show` output), shown as `REVISION:FILE`; the
+    /// files it includes are read at the same revision.
+    case revision([UInt8], revision: String, file: String)
     /// No file at all: git's `/dev/null` for an added or deleted file.
     case missing(name: String)
 
@@ -13,6 +16,7 @@ public enum DiffSide: Sendable, Equatable {
     public var name: String {
         switch self {
         case .file(_, let name), .standardInput(let name), .bytes(_, let name), .missing(let name): return name
+        case .revision(_, let revision, let file): return "\(revision):\(file)"
         }
     }
 
@@ -58,7 +62,7 @@ extension SpecLoader {
             switch side {
             case .file(let path, _): inputs.append((index, .file(path)))
             case .standardInput(let name): inputs.append((index, .standardInput(name: name)))
-            case .bytes, .missing: break
+            case .bytes, .revision, .missing: break
             }
         }
         var loaded: [LoadedSpec?] = [nil, nil]
@@ -77,9 +81,20 @@ extension SpecLoader {
             }
         }
         for (index, side) in sides.enumerated() {
-            if case .bytes(let bytes, let name) = side {
+            switch side {
+            case .bytes(let bytes, let name):
                 let report = SpecChecker.check(SourceFile(path: name, bytes: bytes), options: options)
                 loaded[index] = LoadedSpec(name: name, report: report, purpose: .diff)
+            case .revision(let bytes, let revision, let file):
+                // Shown under the file's own path, so its components' paths read as files
+                // of the repository; the side keeps its `REV:FILE` name.
+                let absolute = FilePath.absolute(file, from: FilePath.workingDirectory)
+                let context = CompositeChecker.Context(
+                    absolutePath: absolute, root: SpecLoader.root(of: absolute),
+                    components: GitComponents(revision: revision), options: { _ in options })
+                let report = CompositeChecker.check(SourceFile(path: file, bytes: bytes), options: options, context: context)
+                loaded[index] = LoadedSpec(name: side.name, report: report, purpose: .diff)
+            default: continue
             }
         }
         return LoadedDiff(sides: loaded)

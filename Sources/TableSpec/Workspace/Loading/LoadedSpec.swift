@@ -68,4 +68,12 @@ public enum SpecLoader {
             ?? BatchFailure(path: input.displayPath, message: "cannot read '\(input.displayPath)'")
         return LoadedSpec(name: input.displayPath, failure: failure)
     }
+
+    /// The root a composite at absolute `path` may include from, as validate has it: the
+    /// directory of the `.tablectl.yml` in force, nil (its own directory) without one or
+    /// when that file is broken (validate reports it).
+    static func root(of path: String) -> String? {
+        guard case .success(let configuration?) = ConfigurationResolver().configuration(forFile: path) else { return nil }
+        return configuration.directory
+    }
 }

@@ -29,9 +29,15 @@ public enum BatchChecker {
     }
 
     /// ``check(_:options:jobs:)`` with each composite's report holding its components'
-    /// (``FileReport/components``), for a command that uses each input's table.
+    /// (``FileReport/components``), for a command that uses each input's table: each input
+    /// with `options` and the root of its configuration (``SpecLoader/root(of:)``).
     static func checkKeepingComponents(_ inputs: [BatchInput], options: CheckOptions, jobs: Int) -> BatchResult {
-        check(inputs, options: { _ in options }, cache: nil, jobs: jobs, mergesComponents: false)
+        let here = FilePath.workingDirectory
+        return check(inputs, options: { input in
+            var options = options
+            options.compositionRoot = SpecLoader.root(of: FilePath.absolute(input.displayPath, from: here))
+            return options
+        }, cache: nil, jobs: jobs, mergesComponents: false)
     }
 
     /// Reads and checks every input with the options `options` gives for it (the effective
@@ -142,8 +148,15 @@ public enum BatchChecker {
                 root: options.compositionRoot, components: FileSystemComponents(),
                 options: { components(options, $0) })
             guard let cache else { return .success(CompositeChecker.check(source, options: options, context: context)) }
+            // A composite is cached by its include closure too (``ResultCache``'s composites).
+            let mayInclude = CompositeChecker.mayInclude(source.bytes)
+            if mayInclude, let cached = cache.compositeReport(for: source, options: options, componentOptions: context.options) {
+                return .success(cached)
+            }
             return .success(cache.report(for: source, readWith: metadata, options: options) {
-                CompositeChecker.check($0, options: options, context: context)
+                let report = CompositeChecker.check($0, options: options, context: context)
+                if report.isComposite { cache.storeComposite(report, for: $0, options: options, componentOptions: context.options) }
+                return report
             })
         case .tooLarge(let size):
             var collector = FindingCollector(options: options)

@@ -1,0 +1,66 @@
+/// The parts of a generated file that only a composite has (a spec with `include:` items):
+/// the section map, and the composed data source's members.
+///
+/// The map is a `TableSpecRuntime.SectionMap` built once, as a static constant, so a
+/// look-up from a global section to its part (the component that wrote it) and back is
+/// O(1) (`location(ofSection:)`, `section(part:section:)`), never a walk over the parts.
+/// The section index needs nothing more: a component's titles are its sections' own in the
+/// composed table, which `SectionIndex` reads as for any table. O(parts).
+extension SwiftSource {
+    /// `extension T { static let sectionMap = SectionMap(parts: […]) }`, when ``sectionMap`` is set.
+    mutating func sectionMapConstant(typeName t: String) {
+        guard let map = sectionMap else { return }
+        line("extension \(t) {")
+        line("    /// Where each section was written: the parts of the composed table, in order (one run of")
+        line("    /// sections of one spec file each), looked up both ways in O(1).")
+        line("    \(access)static let sectionMap = TableSpecRuntime.SectionMap(")
+        line("        parts: [")
+        for part in map.parts {
+            line("            TableSpecRuntime.SectionMap.Part(file: \(SwiftLiteral.string(part.file)), "
+                + "firstSection: \(part.firstSection), sectionCount: \(part.sectionCount), firstLocalSection: \(part.firstLocalSection)),")
+        }
+        line("        ],")
+        line("        rowMovesAcrossParts: \(map.rowMovesAcrossParts))")
+        line("}")
+        line()
+    }
+
+    /// The data source's members for a composite (inside the class, so UIKit finds the
+    /// delegate method): the part look-ups, and moves kept within a part unless the spec
+    /// says `rowMoves: anywhere`. Empty for a spec of one file.
+    func composedMembers(typeName t: String) -> String {
+        guard sectionMap != nil else { return "" }
+        let a = access
+        let o = access.isEmpty ? "" : "open "
+        return """
+
+                    // MARK: Composition
+
+                    /// The part (the component spec that wrote it) of global section `section`, and the
+                    /// section's index within the part; nil past the end. O(1).
+                    \(a)func location(ofSection section: Int) -> (part: Int, section: Int)? {
+                        \(t).sectionMap.location(ofSection: section)
+                    }
+
+                    /// The global index of section `section` of part `part`; nil when there is none. O(1).
+                    \(a)func section(part: Int, section: Int) -> Int? {
+                        \(t).sectionMap.section(part: part, section: section)
+                    }
+
+                    /// A row stays within its part's sections unless the spec allows moves anywhere:
+                    /// dropped in another part, it goes to the nearest end of its own (the runtime's
+                    /// `SectionMap.target`).
+                    \(o)func tableView(
+                        _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+                    ) -> IndexPath {
+                        let target = \(t).sectionMap.target(
+                            from: (sourceIndexPath.section, sourceIndexPath.row),
+                            proposed: (proposedDestinationIndexPath.section, proposedDestinationIndexPath.row),
+                            rowCount: { sections[$0].rows.count })
+                        return IndexPath(row: target.row, section: target.section)
+                    }
+
+            """
+    }
+}

@@ -1,0 +1,135 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Composites in the result cache: a spec that includes others is keyed by its own content
+/// and options *and* by every file its composition looked at (the include closure), so a
+/// change to any included file, a file that appears where one was missing, or a link that
+/// now points elsewhere is a miss.
+///
+/// Two entries per composite:
+/// - the closure record, under the top file's key with seed 3: the absolute paths its last
+///   check looked at (components first, in report order, then missing ones);
+/// - the reports, under the hash of that key, the options of every file of the closure and
+///   each file's real path and content (seed 4): the top file's findings, then each
+///   component's path as reports show it and its findings.
+///
+/// A look-up reads the recorded files again (O(their bytes), no parsing) to build the second
+/// key; a hit rebuilds the reports with those bytes, for the excerpts under findings.
+extension ResultCache {
+    /// The cached reports of composite `source` checked with `options` (its components
+    /// with `componentOptions(path)`), or nil. O(bytes of the closure).
+    package func compositeReport(
+        for source: SourceFile, options: CheckOptions, componentOptions: (String) -> CheckOptions
+    ) -> FileReport? {
+        let top = key(contentKey(of: source), options: options)
+        guard let record = entry(for: closureKey(top)), let paths = Self.decodePaths(record) else { return nil }
+        let closure = Self.read(paths, limit: options.limits.maxFileSize)
+        let key = reportsKey(top, closure: closure, options: options, componentOptions: componentOptions)
+        guard let payload = entry(for: key) else { return nil }
+        var reader = ByteReader(payload)
+        guard let count = reader.varint(), count >= 1, count <= paths.count + 1 else { return nil }
+        var reports: [FileReport] = []
+        for index in 0..<count {
+            guard let shown = reader.string(), let length = reader.varint(), length <= reader.remaining,
+                  let slice = reader.bytes(length), let findings = decoded(slice)
+            else { return nil }
+            let bytes = index == 0 ? source.bytes : closure[index - 1].bytes ?? []
+            let file = index == 0 ? source : SourceFile(path: shown, bytes: bytes)
+            reports.append(FileReport(source: file, diagnostics: findings.diagnostics, table: nil, omitted: findings.omitted))
+        }
+        guard reader.remaining == 0 else { return nil }
+        var report = reports.removeFirst()
+        report.components = reports
+        report.isComposite = true
+        report.dependencies = paths
+        return report
+    }
+
+    /// Stores `report`, the result of checking composite `source` with `options`. O(bytes
+    /// of the closure + findings).
+    package func storeComposite(
+        _ report: FileReport, for source: SourceFile, options: CheckOptions, componentOptions: (String) -> CheckOptions
+    ) {
+        guard report.isComposite, report.components.count <= report.dependencies.count else { return }
+        let top = key(contentKey(of: source), options: options)
+        var paths = ByteWriter()
+        paths.varint(report.dependencies.count)
+        for path in report.dependencies { paths.string(path) }
+        let closure = Self.read(report.dependencies, limit: options.limits.maxFileSize)
+        var reports = ByteWriter()
+        reports.varint(1 + report.components.count)
+        for file in [report] + report.components {
+            let encoded = DiagnosticCodec.encode(file)
+            reports.string(file.path)
+            reports.varint(encoded.count)
+            reports.bytes += encoded
+        }
+        storeEntry(paths.bytes, key: closureKey(top))
+        storeEntry(reports.bytes, key: reportsKey(top, closure: closure, options: options, componentOptions: componentOptions))
+    }
+
+    /// The payload stored under `key` (marked used), or nil.
+    private func entry(for key: ContentHash) -> ArraySlice<UInt8>? {
+        lock.lock()
+        defer { lock.unlock() }
+        let payload = added[key] ?? loaded.entries[key]?.payload
+        if payload != nil { used.append(key) }
+        return payload
+    }
+
+    /// Stores `payload` under `key` for ``flush()`` to write.
+    private func storeEntry(_ payload: [UInt8], key: ContentHash) {
+        guard payload.count <= Int(UInt32.max) else { return }
+        lock.lock()
+        added[key] = payload[...]
+        used.append(key)
+        lock.unlock()
+    }
+
+    /// One file of a closure as read now: its real path and bytes (nil: missing, unreadable
+    /// or too large).
+    typealias ClosureFile = (path: String, real: String, bytes: [UInt8]?)
+
+    /// Each of `paths` read now.
+    private static func read(_ paths: [String], limit: Int) -> [ClosureFile] {
+        paths.map { path in
+            let bytes: [UInt8]?
+            if case .bytes(let read)? = try? SpecFileReader.read(path: path, limit: limit) { bytes = read } else { bytes = nil }
+            return (path, FilePath.resolved(path, from: "/"), bytes)
+        }
+    }
+
+    /// The key of a composite's closure record.
+    private func closureKey(_ top: ContentHash) -> ContentHash {
+        withUnsafeBytes(of: (top.low.littleEndian, top.high.littleEndian)) { ContentHash(raw: $0, seed: 3) }
+    }
+
+    /// The key of a composite's reports: its own key, its root, and per file of the
+    /// closure its path, real path, content and options.
+    private func reportsKey(
+        _ top: ContentHash, closure: [ClosureFile], options: CheckOptions, componentOptions: (String) -> CheckOptions
+    ) -> ContentHash {
+        var text = "\(top.low) \(top.high) root[\(options.compositionRoot ?? "")]"
+        for file in closure {
+            let content = file.bytes.map { ContentHash($0) }
+            text += "\n\(file.path)\u{0}\(file.real)\u{0}" + (content.map { "\($0.low) \($0.high) \(file.bytes?.count ?? 0)" } ?? "missing")
+            text += "\u{0}" + componentOptions(file.path).fingerprint
+        }
+        return ContentHash(Array(text.utf8), seed: 4)
+    }
+
+    /// The absolute paths of a closure record, or nil when it is damaged.
+    private static func decodePaths(_ payload: ArraySlice<UInt8>) -> [String]? {
+        var reader = ByteReader(payload)
+        guard let count = reader.varint(), count <= reader.remaining else { return nil }
+        var paths: [String] = []
+        for _ in 0..<count {
+            guard let path = reader.string() else { return nil }
+            paths.append(path)
+        }
+        return reader.remaining == 0 ? paths : nil
+    }
+}
