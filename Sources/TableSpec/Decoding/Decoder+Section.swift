@@ -17,9 +17,9 @@ extension TreeDecoder {
     mutating func sections(_ node: Node) -> [Section] {
         let (sections, positions) = mappings(
             node, list: "a list of sections", item: "a section (a mapping with id and rows) or {include: PATH}"
-        ) { decoder, span, pairs, position, count -> Section? in
+        ) { decoder, span, pairs, count -> Section? in
             guard !Self.isInclude(pairs) else {
-                decoder.include(pairs, position: position, sectionIndex: count)
+                decoder.include(pairs, sectionIndex: count)
                 return nil
             }
             return decoder.section(span, pairs: pairs)
@@ -73,19 +73,18 @@ extension TreeDecoder {
     private mutating func rows(_ node: Node, positions: inout [Int]) -> [Row] {
         let (rows, found) = mappings(
             node, list: "a list of rows", item: "a row (a mapping with id and title)"
-        ) { decoder, span, pairs, _, _ in decoder.row(span, pairs: pairs) }
+        ) { decoder, span, pairs, _ in decoder.row(span, pairs: pairs) }
         positions = found
         return rows
     }
 
     /// The items of a list of mappings at the current path, each decoded by `decode` with
-    /// its index on the path (and given its index and the number of values so far; nil
-    /// leaves it out of the values), and each value's index in the document list. A list
-    /// that is not a list, and an item that is not a mapping, are reported (`wrong-type`,
-    /// naming `list` or `item`) and left out. O(items).
+    /// its index on the path (and given the number of values so far; nil leaves it out of
+    /// the values), and each value's index in the document list. A list that is not a
+    /// list, and an item that is not a mapping, are reported (`wrong-type`, naming `list`
+    /// or `item`) and left out. O(items).
     private mutating func mappings<T>(
-        _ node: Node, list: String, item: String,
-        _ decode: (inout TreeDecoder, Span, [Pair], _ position: Int, _ count: Int) -> T?
+        _ node: Node, list: String, item: String, _ decode: (inout TreeDecoder, Span, [Pair], _ count: Int) -> T?
     ) -> (values: [T], positions: [Int]) {
         guard case .sequence(let items) = node.content else {
             report(WrongTypeRule.diagnostic(expected: list, found: node, pointer: pointer()))
@@ -98,7 +97,7 @@ extension TreeDecoder {
         for index in items.indices {
             path.append(.index(index))
             if case .mapping(let pairs) = items[index].content {
-                if let value = decode(&self, items[index].span, pairs, index, values.count) {
+                if let value = decode(&self, items[index].span, pairs, values.count) {
                     values.append(value)
                     positions.append(index)
                 }

@@ -8,18 +8,14 @@ public struct Include: Hashable, Sendable {
     public var path: String
     /// Where the path was written (the value of `include:`): every include error points here.
     public var span: Span
-    /// The item's index in the document's `sections` list.
-    public var position: Int
     /// How many of the file's own (model) sections come before it: where the included
     /// sections go in the file's ``Table/sections``.
     public var sectionIndex: Int
 
-    /// An include of `path` written at `span`, item `position` of `sections:`, after
-    /// `sectionIndex` sections of the file's own.
-    public init(path: String, span: Span, position: Int, sectionIndex: Int) {
+    /// An include of `path` written at `span`, after `sectionIndex` sections of the file's own.
+    public init(path: String, span: Span, sectionIndex: Int) {
         self.path = path
         self.span = span
-        self.position = position
         self.sectionIndex = sectionIndex
     }
 }
@@ -28,25 +24,26 @@ extension TreeDecoder {
     /// The key that makes a `sections:` item an include.
     static let includeKey = "include"
 
-    /// Whether the mapping `pairs` is an include item: its first key is `include`.
+    /// Whether the mapping `pairs` is an include item: it has the key `include`.
     static func isInclude(_ pairs: [Pair]) -> Bool {
-        pairs.first?.keyText == includeKey
+        pairs.contains { $0.keyText == includeKey }
     }
 
-    /// Records the include item `pairs`, item `position` of `sections:` (on the path),
-    /// after `sectionIndex` own sections. Its one key is `include`, a non-empty string;
-    /// anything else is reported and the item is left out.
-    mutating func include(_ pairs: [Pair], position: Int, sectionIndex: Int) {
-        for pair in pairs.dropFirst() {
+    /// Records the include item `pairs` (on the path), after `sectionIndex` own sections.
+    /// Its one key is `include`, a non-empty string; any other key is reported, and an
+    /// item without a usable path is left out.
+    mutating func include(_ pairs: [Pair], sectionIndex: Int) {
+        guard let found = pairs.firstIndex(where: { $0.keyText == Self.includeKey }) else { return }
+        for (index, pair) in pairs.enumerated() where index != found {
             guard let key = keyText(pair) else { continue }
             unknownKey(key, of: pair, in: "an include (it has only the key include)", allowed: [Self.includeKey])
         }
-        let value = pairs[0].value
+        let value = pairs[found].value
         guard let path = requiredString(value, key: Self.includeKey) else { return }
         guard !path.isEmpty else {
             report(InvalidValueRule.emptyInclude(span: value.span, pointer: pointer(Self.includeKey)))
             return
         }
-        includes.append(Include(path: path, span: value.span, position: position, sectionIndex: sectionIndex))
+        includes.append(Include(path: path, span: value.span, sectionIndex: sectionIndex))
     }
 }

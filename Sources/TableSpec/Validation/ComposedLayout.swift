@@ -32,8 +32,9 @@ package struct ComposedLayout: Sendable {
     }
 
     /// `diagnostic`, found on the composed table, as a finding of the file it is in: that
-    /// file's index, the composed section it is about (nil for the table itself), the pointer rewritten to the file's own `sections:` item, and related
-    /// locations in that same file without a path. O(pointer length + related).
+    /// file's index, the composed section it is about (nil for the table itself), the
+    /// pointer rewritten to the file's own `sections:` item, and related locations in that
+    /// same file without a path. O(pointer length + related).
     package func localized(_ diagnostic: Diagnostic) -> (file: Int, section: Int?, diagnostic: Diagnostic) {
         var local = diagnostic
         var file = 0

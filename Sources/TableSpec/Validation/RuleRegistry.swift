@@ -86,8 +86,11 @@ public enum RuleRegistry {
 
     /// The checks of the validation rules, in the order of ``all``.
     static let checks = all.compactMap(\.check)
-    /// The checks of the validation rules of each scope, in the order of ``all``.
+    /// The checks of the validation rules that judge one section or row at a time
+    /// (``RuleScope/file``), in the order of ``all``.
     static let fileChecks = all.filter { $0.scope == .file }.compactMap(\.check)
+    /// The checks of the validation rules that judge the sections together
+    /// (``RuleScope/table``), in the order of ``all``.
     static let tableChecks = all.filter { $0.scope == .table }.compactMap(\.check)
 
     /// The description of rule `id`, if it exists. O(length of `id`): one hash look-up

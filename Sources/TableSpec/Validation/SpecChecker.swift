@@ -18,6 +18,10 @@ public struct CheckOptions: Hashable, Sendable {
     /// The directory a composite's includes may not leave (absolute): the directory of the
     /// `.tablectl.yml` in force; nil for the top file's own directory.
     public var compositionRoot: String?
+    /// Whether `{include: PATH}` items are followed (true): false checks a file's own
+    /// sections only, for a file whose place says nothing of where its includes are (the
+    /// temporary copy git hands its diff driver).
+    public var followsIncludes = true
 
     /// Options with the given fields; the defaults are every rule on, default limits, the
     /// default cap and no baseline.
@@ -37,6 +41,7 @@ public struct CheckOptions: Hashable, Sendable {
         var text = "limits[\(limits.maxFileSize),\(limits.maxDepth),\(limits.maxNodes),\(limits.maxAliases)] \(rules.fingerprint)"
         text += " max-findings[\(maxFindings)]"
         if let baseline { text += " baseline[\(baseline.fingerprint)]" }
+        if !followsIncludes { text += " own-sections-only" }
         return text
     }
 }
@@ -125,26 +130,18 @@ public enum SpecChecker {
     /// ``CheckOptions/maxFindings`` (each validation rule's findings are gathered, then
     /// handed on, one rule at a time).
     public static func check(_ source: SourceFile, options: CheckOptions = CheckOptions()) -> FileReport {
-        var collector = FindingCollector(options: options)
         let root: Node
         do {
             root = try Loader.load(source, limits: options.limits)
         } catch {
-            collector.add(error.diagnostic)
-            return collector.report(source: source, table: nil)
+            return loadFailure(source, [error.diagnostic], options: options)
         }
-        return check(source, decoded: SpecDecoder.decode(root, isJSON: source.isJSON), options: options, collector: collector)
+        return check(source, decoded: SpecDecoder.decode(root, isJSON: source.isJSON), options: options)
     }
 
     /// ``check(_:options:)`` of a file already loaded and decoded as `decoded`.
     package static func check(_ source: SourceFile, decoded: DecodedSpec, options: CheckOptions) -> FileReport {
-        check(source, decoded: decoded, options: options, collector: FindingCollector(options: options))
-    }
-
-    private static func check(
-        _ source: SourceFile, decoded: DecodedSpec, options: CheckOptions, collector: FindingCollector
-    ) -> FileReport {
-        var collector = collector
+        var collector = FindingCollector(options: options)
         let isJSON = source.isJSON
         var suppressions = isJSON ? nil : Suppressions(scanning: source.bytes)
         for diagnostic in decoded.diagnostics where suppressions?.suppresses(diagnostic) != true {
@@ -157,6 +154,15 @@ public enum SpecChecker {
         }
         suppressions?.reportProblems { collector.add($0) }
         return collector.report(source: source, table: decoded.table)
+    }
+
+    /// The report of a file that did not load: its load error, with the rule settings and
+    /// cap of `options`, and nothing else (no suppression applies: a file that does not load
+    /// is not checked further). O(findings).
+    package static func loadFailure(_ source: SourceFile, _ findings: [Diagnostic], options: CheckOptions) -> FileReport {
+        var collector = FindingCollector(options: options)
+        findings.forEach { collector.add($0) }
+        return collector.report(source: source, table: nil)
     }
 
     /// The report of `source` with the findings `findings` (a file of a composed table,

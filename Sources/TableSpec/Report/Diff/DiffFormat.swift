@@ -43,12 +43,14 @@ public struct DiffReport: Sendable {
     /// The file new section `index` was written in, when the new side is a composite. O(1).
     public func newFile(ofSection index: Int) -> String? { newSections?.source(ofSection: index)?.file }
 
-    /// The file the section `id` is written in: on the new side, else the old; nil when
-    /// neither side is a composite. O(sections).
-    public func file(ofSection id: String) -> String? {
-        if let index = new.sections.firstIndex(where: { $0.id == id }), let file = newFile(ofSection: index) { return file }
-        if let index = old.sections.firstIndex(where: { $0.id == id }) { return oldFile(ofSection: index) }
-        return nil
+    /// The file each section is written in, by section id: the new side's, else the old
+    /// side's; empty when neither side is a composite. O(sections), once per output.
+    public func sectionFiles() -> [String: String] {
+        guard oldSections != nil || newSections != nil else { return [:] }
+        var files: [String: String] = [:]
+        for (index, section) in old.sections.enumerated() { files[section.id] = oldFile(ofSection: index) }
+        for (index, section) in new.sections.enumerated() { files[section.id] = newFile(ofSection: index) ?? files[section.id] }
+        return files
     }
 
     /// A report of `changes` between `old` and `new`, named `oldName` and `newName`.

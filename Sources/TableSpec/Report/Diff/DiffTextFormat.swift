@@ -35,8 +35,9 @@ public enum DiffTextFormat: DiffFormat {
             out += palette.bold("table " + safe(report.new.id)) + "\n"
             for change in changes.table { out += "  " + palette.yellow("~") + " " + field(change) + "\n" }
         }
+        let files = report.sectionFiles()
         for (id, lines) in groups(report, palette: palette) {
-            let file = report.file(ofSection: id).map { " (" + safe($0) + ")" } ?? ""
+            let file = files[id].map { " (" + safe($0) + ")" } ?? ""
             out += palette.bold("section " + safe(id) + file) + "\n"
             for line in lines { out += "  " + line + "\n" }
         }

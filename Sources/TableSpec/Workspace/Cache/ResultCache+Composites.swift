@@ -10,7 +10,8 @@ import Foundation
 /// now points elsewhere is a miss.
 ///
 /// Two entries per composite:
-/// - the closure record, under the top file's key with seed 3: the absolute paths its last
+/// - the closure record, under the top file's key (its content, options, real path and the
+///   path reports show) with seed 3: the absolute paths its last
 ///   check looked at (components first, in report order, then missing ones);
 /// - the reports, under the hash of that key, the options of every file of the closure and
 ///   each file's real path and content (seed 4): the top file's findings, then each
@@ -19,12 +20,13 @@ import Foundation
 /// A look-up reads the recorded files again (O(their bytes), no parsing) to build the second
 /// key; a hit rebuilds the reports with those bytes, for the excerpts under findings.
 extension ResultCache {
-    /// The cached reports of composite `source` checked with `options` (its components
-    /// with `componentOptions(path)`), or nil. O(bytes of the closure).
+    /// The cached reports of composite `source` (at absolute `path`) checked with `options`
+    /// (its components with `componentOptions(path)`, nil when excluded), or nil. O(bytes
+    /// of the closure).
     package func compositeReport(
-        for source: SourceFile, options: CheckOptions, componentOptions: (String) -> CheckOptions
+        for source: SourceFile, at path: String, options: CheckOptions, componentOptions: (String) -> CheckOptions?
     ) -> FileReport? {
-        let top = key(contentKey(of: source), options: options)
+        let top = located(key(contentKey(of: source), options: options), source: source, path: path)
         guard let record = entry(for: closureKey(top)), let paths = Self.decodePaths(record) else { return nil }
         let closure = Self.read(paths, limit: options.limits.maxFileSize)
         let key = reportsKey(top, closure: closure, options: options, componentOptions: componentOptions)
@@ -51,10 +53,11 @@ extension ResultCache {
     /// Stores `report`, the result of checking composite `source` with `options`. O(bytes
     /// of the closure + findings).
     package func storeComposite(
-        _ report: FileReport, for source: SourceFile, options: CheckOptions, componentOptions: (String) -> CheckOptions
+        _ report: FileReport, for source: SourceFile, at path: String, options: CheckOptions,
+        componentOptions: (String) -> CheckOptions?
     ) {
         guard report.isComposite, report.components.count <= report.dependencies.count else { return }
-        let top = key(contentKey(of: source), options: options)
+        let top = located(key(contentKey(of: source), options: options), source: source, path: path)
         var paths = ByteWriter()
         paths.varint(report.dependencies.count)
         for path in report.dependencies { paths.string(path) }
@@ -102,6 +105,13 @@ extension ResultCache {
         }
     }
 
+    /// `key` made particular to the file at absolute `path` shown as `source.path`: where a
+    /// composite is decides what its includes name, and its findings show both paths.
+    private func located(_ key: ContentHash, source: SourceFile, path: String) -> ContentHash {
+        let text = "\(key.low) \(key.high)\u{0}\(FilePath.resolved(path, from: "/"))\u{0}\(source.path)"
+        return ContentHash(Array(text.utf8), seed: 5)
+    }
+
     /// The key of a composite's closure record.
     private func closureKey(_ top: ContentHash) -> ContentHash {
         withUnsafeBytes(of: (top.low.littleEndian, top.high.littleEndian)) { ContentHash(raw: $0, seed: 3) }
@@ -110,13 +120,13 @@ extension ResultCache {
     /// The key of a composite's reports: its own key, its root, and per file of the
     /// closure its path, real path, content and options.
     private func reportsKey(
-        _ top: ContentHash, closure: [ClosureFile], options: CheckOptions, componentOptions: (String) -> CheckOptions
+        _ top: ContentHash, closure: [ClosureFile], options: CheckOptions, componentOptions: (String) -> CheckOptions?
     ) -> ContentHash {
         var text = "\(top.low) \(top.high) root[\(options.compositionRoot ?? "")]"
         for file in closure {
             let content = file.bytes.map { ContentHash($0) }
             text += "\n\(file.path)\u{0}\(file.real)\u{0}" + (content.map { "\($0.low) \($0.high) \(file.bytes?.count ?? 0)" } ?? "missing")
-            text += "\u{0}" + componentOptions(file.path).fingerprint
+            text += "\u{0}" + (componentOptions(file.path)?.fingerprint ?? "excluded")
         }
         return ContentHash(Array(text.utf8), seed: 4)
     }

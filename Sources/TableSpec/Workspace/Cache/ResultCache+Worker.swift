@@ -97,15 +97,16 @@ extension ResultCache {
         }
 
         func compositeReport(
-            for source: SourceFile, options: CheckOptions, componentOptions: (String) -> CheckOptions
+            for source: SourceFile, at path: String, options: CheckOptions, componentOptions: (String) -> CheckOptions?
         ) -> FileReport? {
-            shared.compositeReport(for: source, options: options, componentOptions: componentOptions)
+            shared.compositeReport(for: source, at: path, options: options, componentOptions: componentOptions)
         }
 
         func storeComposite(
-            _ report: FileReport, for source: SourceFile, options: CheckOptions, componentOptions: (String) -> CheckOptions
+            _ report: FileReport, for source: SourceFile, at path: String, options: CheckOptions,
+            componentOptions: (String) -> CheckOptions?
         ) {
-            shared.storeComposite(report, for: source, options: options, componentOptions: componentOptions)
+            shared.storeComposite(report, for: source, at: path, options: options, componentOptions: componentOptions)
         }
 
         func store(_ report: FileReport, for source: SourceFile, options: CheckOptions) {

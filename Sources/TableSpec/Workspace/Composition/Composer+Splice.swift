@@ -57,7 +57,10 @@ extension Composer {
             sections.append(own[index])
             result.origins.append(Composition.Origin(file: file, section: index, occurrence: occurrence))
         }
-        if parent != nil, let table = decoded.table { Self.applyTableSettings(of: table, to: &sections[first...]) }
+        guard parent != nil, let table = decoded.table else { return }
+        if let kept = Self.applyTableSettings(of: table, to: &sections[first...]) {
+            result.findings.append((file, Self.titlesNotApplied(decoded.root, keptBy: kept)))
+        }
     }
 
     /// What file `file` costs composed: its nodes and, for each include it takes, the
@@ -75,9 +78,11 @@ extension Composer {
 
     /// A component's table-wide settings, made its sections' own so they mean the same
     /// composed as alone: its `defaults` fill the heights its sections and rows leave
-    /// unset, and its `sectionIndexTitles` become its body sections' `indexTitle`s (unless
-    /// one of them has its own). O(sections + rows).
-    static func applyTableSettings(of table: Table, to sections: inout ArraySlice<Section>) {
+    /// unset, and its `sectionIndexTitles` become its body sections' `indexTitle`s. When
+    /// one of those sections (brought in by a nested include) has its own, the titles are
+    /// not applied and that section's id is returned (as alone, `index-titles-conflict`).
+    /// O(sections + rows).
+    static func applyTableSettings(of table: Table, to sections: inout ArraySlice<Section>) -> String? {
         let defaults = table.defaults
         for s in sections.indices {
             if sections[s].headerHeight == nil { sections[s].headerHeight = defaults.headerHeight }
@@ -88,12 +93,25 @@ extension Composer {
                 }
             }
         }
-        guard let titles = table.sectionIndexTitles, !sections.contains(where: { $0.indexTitle != nil }) else { return }
+        guard let titles = table.sectionIndexTitles else { return nil }
+        if let own = sections.first(where: { $0.indexTitle != nil }) { return own.id }
         var remaining = titles[...]
         for s in sections.indices where sections[s].kind == .body {
             guard let title = remaining.popFirst() else { break }
             sections[s].indexTitle = title
         }
+        return nil
+    }
+
+    /// The `index-titles-conflict` finding at a component's `sectionIndexTitles`, which
+    /// cannot apply because section `kept` of its composed sections has its own title.
+    private static func titlesNotApplied(_ root: Node, keptBy kept: String) -> Diagnostic {
+        let pointer = Pointer([.key("sectionIndexTitles")])
+        return Diagnostic(
+            rule: .indexTitlesConflict,
+            message: "sectionIndexTitles cannot apply here: section '\(kept)', which this file includes, sets its own indexTitle",
+            span: root.keyNode(at: pointer)?.span ?? root.span, pointer: pointer.description,
+            hint: "give the index titles in one place: here, or per section")
     }
 
     /// The cell types of every file, merged in the order the files were first included; a

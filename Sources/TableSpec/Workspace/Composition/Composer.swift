@@ -63,7 +63,7 @@ package struct Composer {
         self.limits = limits
         topDirectory = FilePath.parent(absolutePath)
         let display = source.path
-        topDisplayDirectory = display.contains("/") ? String(display[..<(display.lastIndex(of: "/") ?? display.endIndex)]) : ""
+        topDisplayDirectory = display.lastIndex(of: "/").map { String(display[..<$0]) } ?? ""
         let top = Composition.File(
             source: source, absolutePath: absolutePath, relativePath: FilePath.relative(absolutePath, to: topDirectory),
             decoded: decoded, nodes: decoded.root.nodeCount)
@@ -95,6 +95,9 @@ package struct Composer {
         func refuse(_ diagnostic: Diagnostic) -> Int? {
             composition.findings.append((file, diagnostic))
             return nil
+        }
+        guard chain.count < limits.maxDepth else {
+            return refuse(LimitExceededRule.nestedIncludes(include, limit: limits.maxDepth))
         }
         if include.path.hasPrefix("/") {
             return refuse(IncludeOutsideRootRule.diagnostic(include, why: "an absolute path is not under", root: rootShown))
@@ -139,8 +142,9 @@ package struct Composer {
             loaded.decoded = SpecDecoder.decode(tree, isJSON: source.isJSON)
             loaded.nodes = tree.nodeCount
         } catch {
-            // A spec with a syntax error is still a spec: its own report says what is wrong.
-            guard Self.mentionsVersionKey(bytes) else {
+            // A file that does not load but names the version key is a broken spec, not
+            // something else: its own report says what is wrong.
+            guard ByteSearch.contains(bytes, "tablespec") else {
                 return refuse(IncludeNotSpecRule.diagnostic(include, why: "it does not load as YAML or JSON"))
             }
             loaded.loadError = error.diagnostic
@@ -150,16 +154,5 @@ package struct Composer {
         expanded.append(nil)
         visited.append(false)
         return composition.files.count - 1
-    }
-
-    /// Whether `bytes` contain `tablespec`: a file that does not load but has it is taken
-    /// for a broken spec (reported in its own file), not for something else.
-    private static func mentionsVersionKey(_ bytes: [UInt8]) -> Bool {
-        let key = Array("tablespec".utf8)
-        guard bytes.count >= key.count else { return false }
-        for start in 0...(bytes.count - key.count) where bytes[start] == key[0] {
-            if bytes[start..<(start + key.count)].elementsEqual(key) { return true }
-        }
-        return false
     }
 }

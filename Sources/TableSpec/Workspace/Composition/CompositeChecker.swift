@@ -19,43 +19,47 @@
 package enum CompositeChecker {
     /// Where a composite's files come from and how each is checked.
     package struct Context: Sendable {
-        /// The top file's absolute, normalised path.
-        package var absolutePath: String
+        /// The top file's path, as given.
+        package var path: String
+        /// The directory `path` is relative to (absolute).
+        package var directory: String
+        /// The top file's absolute, normalised path; worked out only for a file that
+        /// includes others, so a run of plain specs does not pay for it.
+        package var absolutePath: String { FilePath.absolute(path, from: directory) }
         /// The directory no include may leave (absolute); the top file's when nil.
         package var root: String?
         /// Where included files are read.
         package var components: any ComponentSource
         /// The options of an included file, by absolute path (its configuration's rules,
-        /// its baseline entries).
-        package var options: @Sendable (String) -> CheckOptions
+        /// its baseline entries); nil when its configuration excludes it: it is composed,
+        /// its findings are not reported.
+        package var options: @Sendable (String) -> CheckOptions?
 
         package init(
             absolutePath: String, root: String?, components: any ComponentSource,
-            options: @escaping @Sendable (String) -> CheckOptions
+            options: @escaping @Sendable (String) -> CheckOptions?
         ) {
-            self.absolutePath = absolutePath
+            self.init(path: absolutePath, directory: "/", root: root, components: components, options: options)
+        }
+
+        /// The context of the file at `path`, relative to absolute `directory` (the working
+        /// directory); see ``init(absolutePath:root:components:options:)``.
+        package init(
+            path: String, directory: String, root: String?, components: any ComponentSource,
+            options: @escaping @Sendable (String) -> CheckOptions?
+        ) {
+            self.path = path
+            self.directory = directory
             self.root = root
             self.components = components
             self.options = options
         }
     }
 
-    /// Whether `bytes` may include another file: they hold `include` (ASCII, compared byte
-    /// by byte). A cheap filter (one pass, no allocation) before a cache looks for a
-    /// composite. O(bytes).
+    /// Whether `bytes` may include another file: they hold `include`. A cheap filter before
+    /// a cache looks for a composite. O(bytes).
     package static func mayInclude(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { b in
-            guard b.count >= 7 else { return false }
-            var i = 0
-            while i <= b.count - 7 {
-                if b[i] == 0x69, b[i + 1] == 0x6E, b[i + 2] == 0x63, b[i + 3] == 0x6C, b[i + 4] == 0x75,
-                   b[i + 5] == 0x64, b[i + 6] == 0x65 {
-                    return true
-                }
-                i += 1
-            }
-            return false
-        }
+        ByteSearch.contains(bytes, TreeDecoder.includeKey)
     }
 
     /// Checks `source`: as ``SpecChecker/check(_:options:)`` does when it includes nothing,
@@ -65,10 +69,12 @@ package enum CompositeChecker {
         do {
             tree = try Loader.load(source, limits: options.limits)
         } catch {
-            return SpecChecker.report(source, findings: [error.diagnostic], table: nil, options: options)
+            return SpecChecker.loadFailure(source, [error.diagnostic], options: options)
         }
         let decoded = SpecDecoder.decode(tree, isJSON: source.isJSON)
-        guard !decoded.includes.isEmpty else { return SpecChecker.check(source, decoded: decoded, options: options) }
+        guard !decoded.includes.isEmpty, options.followsIncludes else {
+            return SpecChecker.check(source, decoded: decoded, options: options)
+        }
         var composer = Composer(
             source, decoded: decoded, absolutePath: context.absolutePath, root: context.root,
             components: context.components, limits: options.limits)
@@ -82,26 +88,23 @@ package enum CompositeChecker {
             }
             decoded.diagnostics.forEach { findings.add($0, in: index) }
             guard let own = RuleContext(decoded) else { continue }
-            guard file.isComposite else {
-                RuleRegistry.runAll(on: decoded) { findings.add($0, in: index) }
-                continue
-            }
             RuleRegistry.run(.file, on: own) { findings.add($0, in: index) }
+            if !file.isComposite { RuleRegistry.run(.table, on: own) { findings.add($0, in: index) } }
         }
         checkComposed(composer.topSplice, of: composition, into: &findings)
-        var reports = composition.files.indices.map { index -> FileReport in
-            let file = composition.files[index]
-            return SpecChecker.report(
-                file.source, findings: findings.byFile[index],
-                table: index == 0 ? composition.table : file.decoded?.table,
-                options: index == 0 ? options : context.options(file.absolutePath))
+        var top = SpecChecker.report(source, findings: findings.byFile[0], table: composition.table, options: options)
+        var reported: [String] = []
+        for (index, file) in composition.files.enumerated().dropFirst() {
+            guard let fileOptions = context.options(file.absolutePath) else { continue }
+            reported.append(file.absolutePath)
+            top.components.append(file.decoded == nil && !findings.byFile[index].isEmpty
+                ? SpecChecker.loadFailure(file.source, findings.byFile[index], options: fileOptions)
+                : SpecChecker.report(file.source, findings: findings.byFile[index], table: file.decoded?.table, options: fileOptions))
         }
-        var top = reports.removeFirst()
-        top.components = reports
         top.isComposite = true
         top.sectionMap = composition.sectionMap
-        let files = composition.files.dropFirst().map(\.absolutePath)
-        top.dependencies = files + composition.dependencies.filter { !Set(files).contains($0) }
+        let known = Set(reported)
+        top.dependencies = reported + composition.dependencies.filter { !known.contains($0) }
         return top
     }
 

@@ -7,18 +7,21 @@
 /// suppression unused (a suppression a composite needs is unused when its file is
 /// checked alone). O(findings) for a run without composites: it returns its input.
 enum ReportMerge {
-    /// `reports` with every composite's components added, one report per path, in the
-    /// order each path first appears.
+    /// `reports` with every composite's components added, one report per file (paths
+    /// compared absolute, so `./specs/a.yaml` and `specs/a.yaml` are one file, shown as
+    /// first met), in the order each file first appears.
     static func merged(_ reports: [FileReport]) -> [FileReport] {
         guard reports.contains(where: \.isComposite) else { return reports }
+        let here = FilePath.workingDirectory
         var order: [String] = []
         var byPath: [String: [FileReport]] = [:]
         func add(_ report: FileReport) {
             var report = report
             let components = report.components
             report.components = []
-            if byPath[report.path] == nil { order.append(report.path) }
-            byPath[report.path, default: []].append(report)
+            let key = FilePath.absolute(report.path, from: here)
+            if byPath[key] == nil { order.append(key) }
+            byPath[key, default: []].append(report)
             components.forEach(add)
         }
         reports.forEach(add)

@@ -37,6 +37,8 @@ package struct ConfiguredInputs: Sendable {
     /// rules and excludes are unknown): `unchecked[i]` for `errors[i]`.
     package var unchecked: [Int]
     private var settingsByInput: [BatchInput: RuleSettings]
+    /// What found each input's configuration: it answers for the files composites include.
+    package let resolver: ConfigurationResolver
     /// The directory of the configuration of each input that has one (a composite's root).
     private var rootByInput: [BatchInput: String] = [:]
 
@@ -52,6 +54,7 @@ package struct ConfiguredInputs: Sendable {
         self.errors = []
         self.unchecked = []
         self.settingsByInput = [:]
+        self.resolver = resolver
         self.inputs.reserveCapacity(inputs.count)
         var broken: [String: Int] = [:]
         var directory = LastDirectory()

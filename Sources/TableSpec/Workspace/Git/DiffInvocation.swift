@@ -78,7 +78,7 @@ public enum DiffInvocation: Sendable {
 
     /// A file git passed: `/dev/null` means the side does not exist.
     private static func side(_ file: String, name: String) -> DiffSide {
-        file == "/dev/null" ? .missing(name: name) : .file(path: file, name: name)
+        file == "/dev/null" ? .missing(name: name) : .gitFile(path: file, name: name)
     }
 
     /// The exit status of a diff whose tables are `identical` or not: 1 when they differ,

@@ -1,19 +1,38 @@
-/// The files a composite includes, as of a git revision (`tablectl diff --git REV FILE`):
-/// each read with ``GitRevision/show(_:file:)``, so the old side of a diff is the table
-/// composed from every file as it was at REV. Git holds a symbolic link as the text of its
-/// target, which is not a spec, so a link is never followed. O(file size) a file.
+/// The files a composite includes, as of a git revision (`tablectl diff --git REV FILE`), so
+/// the old side of a diff is the table composed from every file as it was at REV.
+///
+/// Each path is taken relative to the top file's directory (lexically, as the composer
+/// resolved it), placed in the repository with that directory's prefix, and read with
+/// `git show REV:PATH` run in the top file's directory: git walks its own tree, so the
+/// working copy's links and missing directories play no part, and a path that would climb
+/// out of the repository is refused. Git keeps a link as the text of its target, which is
+/// not a spec, so a link is never followed. O(file size) a file, plus one `git rev-parse`.
 package struct GitComponents: ComponentSource {
     /// The revision every file is read at.
     package let revision: String
+    /// The top file's directory (absolute) and its path in the repository ("" at the top),
+    /// or why it is not known.
+    private let place: Result<(directory: String, prefix: String), GitRevision.Failure>
 
-    package init(revision: String) {
+    /// The files of the composite at absolute `topFile`, as of `revision`.
+    package init(revision: String, topFile: String) {
         self.revision = revision
+        let directory = FilePath.parent(topFile)
+        place = Result { () throws(GitRevision.Failure) in (directory, try GitRevision.prefix(of: directory)) }
     }
 
     package func read(_ path: String, root: String, limit: Int) throws(ComponentReadError) -> [UInt8] {
+        let (directory, prefix): (String, String)
+        switch place {
+        case .success(let found): (directory, prefix) = found
+        case .failure(let error): throw .missing(error.message)
+        }
+        let relative = FilePath.relative(path, to: directory)
+        let inRepository = FilePath.joined(prefix.isEmpty ? "." : String(prefix.dropLast()), relative)
+        guard inRepository != ".", inRepository != "..", !inRepository.hasPrefix("../") else { throw .outside }
         let bytes: [UInt8]
         do {
-            bytes = try GitRevision.show(revision, file: path)
+            bytes = try GitRevision.show(revision, repositoryPath: inRepository, in: directory)
         } catch {
             throw .missing("not in \(revision) (\(error.message))")
         }

@@ -14,7 +14,33 @@ public enum GitRevision {
     /// when git fails or cannot be run. O(file size).
     public static func show(_ revision: String, file: String) throws(Failure) -> [UInt8] {
         let (directory, name) = split(file)
-        let object = "\(revision):./\(name)"
+        return try show(object: "\(revision):./\(name)", in: directory)
+    }
+
+    /// The bytes of `path` (relative to the repository's top, no `.` or `..`) at
+    /// `revision`, from `git -C directory show`: git walks its own tree for it, so a link in
+    /// the working copy is never followed. O(file size).
+    static func show(_ revision: String, repositoryPath path: String, in directory: String) throws(Failure) -> [UInt8] {
+        try show(object: "\(revision):\(path)", in: directory)
+    }
+
+    /// The path of `directory` from the top of its repository, with a trailing `/` (`""` at
+    /// the top), from `git -C directory rev-parse --show-prefix`.
+    static func prefix(of directory: String) throws(Failure) -> String {
+        let output: Subprocess.Output
+        do {
+            output = try Subprocess.run(["git", "-C", directory, "rev-parse", "--show-prefix"])
+        } catch {
+            throw Failure(message: error.message)
+        }
+        guard output.status == 0 else { throw Failure(message: "'\(directory)' is not in a git repository") }
+        var prefix = String(decoding: output.standardOutput, as: UTF8.self)
+        while prefix.last?.isNewline == true { prefix.removeLast() }
+        return prefix
+    }
+
+    /// `git -C directory show --end-of-options object`'s output, or git's error.
+    private static func show(object: String, in directory: String) throws(Failure) -> [UInt8] {
         let output: Subprocess.Output
         do {
             output = try Subprocess.run(["git", "-C", directory, "show", "--end-of-options", object])

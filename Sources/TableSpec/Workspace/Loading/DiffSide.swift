@@ -2,6 +2,10 @@
 public enum DiffSide: Sendable, Equatable {
     /// A file on disk, read as validate reads it; shown as `name`.
     case file(path: String, name: String)
+    /// A file git hands its diff driver (often a temporary copy of a blob), shown as
+    /// `name`: its own sections only, since where it lies says nothing of where the files
+    /// it includes were (`tablectl diff --git REV FILE` reads them at REV).
+    case gitFile(path: String, name: String)
     /// Standard input (`-`), shown as `name` (`--stdin-name`).
     case standardInput(name: String)
     /// Bytes already in memory, shown as `name`.
@@ -15,7 +19,8 @@ public enum DiffSide: Sendable, Equatable {
     /// The name the side is shown under.
     public var name: String {
         switch self {
-        case .file(_, let name), .standardInput(let name), .bytes(_, let name), .missing(let name): return name
+        case .file(_, let name), .gitFile(_, let name), .standardInput(let name), .bytes(_, let name), .missing(let name):
+            return name
         case .revision(_, let revision, let file): return "\(revision):\(file)"
         }
     }
@@ -55,12 +60,17 @@ extension SpecLoader {
     public static func load(_ old: DiffSide, _ new: DiffSide, limits: Limits = .default) -> LoadedDiff {
         // Findings are capped per file as validate's are by default (a hostile spec cannot
         // make diff print millions).
-        let options = CheckOptions(limits: limits)
         let sides = [old, new]
+        let options = {
+            var options = CheckOptions(limits: limits)
+            // Git's diff driver hands over files that say nothing of where their parts are.
+            if sides.contains(where: { if case .gitFile = $0 { true } else { false } }) { options.followsIncludes = false }
+            return options
+        }()
         var inputs: [(side: Int, input: BatchInput)] = []
         for (index, side) in sides.enumerated() {
             switch side {
-            case .file(let path, _): inputs.append((index, .file(path)))
+            case .file(let path, _), .gitFile(let path, _): inputs.append((index, .file(path)))
             case .standardInput(let name): inputs.append((index, .standardInput(name: name)))
             case .bytes, .revision, .missing: break
             }
@@ -91,7 +101,7 @@ extension SpecLoader {
                 let absolute = FilePath.absolute(file, from: FilePath.workingDirectory)
                 let context = CompositeChecker.Context(
                     absolutePath: absolute, root: SpecLoader.root(of: absolute),
-                    components: GitComponents(revision: revision), options: { _ in options })
+                    components: GitComponents(revision: revision, topFile: absolute), options: { _ in options })
                 let report = CompositeChecker.check(SourceFile(path: file, bytes: bytes), options: options, context: context)
                 loaded[index] = LoadedSpec(name: side.name, report: report, purpose: .diff)
             default: continue

@@ -45,16 +45,17 @@ public enum BatchChecker {
     ///
     /// A composite (a spec with `include:` items) is checked with every file it includes
     /// (``CompositeChecker``), each included file with `componentOptions(options, path)`
-    /// (its options from the composite's and its absolute path; by default the composite's
-    /// without a baseline), and the reports of one file are merged (``ReportMerge``).
+    /// (its options from the composite's and its absolute path, nil when excluded; by
+    /// default the composite's without a baseline), and the reports of one file are merged (``ReportMerge``).
     package static func check(
         _ inputs: [BatchInput],
         options: @Sendable (BatchInput) -> CheckOptions,
-        componentOptions: (@Sendable (CheckOptions, String) -> CheckOptions)? = nil,
+        componentOptions: (@Sendable (CheckOptions, String) -> CheckOptions?)? = nil,
         cache: (any ReportCache)?,
         jobs: Int,
         mergesComponents: Bool = true
     ) -> BatchResult {
+        let here = FilePath.workingDirectory
         let components = componentOptions ?? { options, _ in
             var options = options
             options.baseline = nil
@@ -71,7 +72,9 @@ public enum BatchChecker {
             while let claimed = slots.claim(upTo: Slots.chunkSize) {
                 slots.store(
                     claimed.map {
-                        checkOne(inputs[$0], options: options(inputs[$0]), components: components, cache: cache, cursor: cursor)
+                        checkOne(
+                            inputs[$0], options: options(inputs[$0]), components: components, cache: cache, cursor: cursor,
+                            workingDirectory: here)
                     },
                     at: claimed)
             }
@@ -123,8 +126,8 @@ public enum BatchChecker {
     ///    is checked and the result stored.
     static func checkOne(
         _ input: BatchInput, options: CheckOptions,
-        components: @escaping @Sendable (CheckOptions, String) -> CheckOptions = { options, _ in options },
-        cache: (any ReportCache)?, cursor: DirectoryCursor? = nil
+        components: @escaping @Sendable (CheckOptions, String) -> CheckOptions?,
+        cache: (any ReportCache)?, cursor: DirectoryCursor? = nil, workingDirectory: String
     ) -> Result<FileReport, BatchFailure> {
         let limit = options.limits.maxFileSize
         let contents: SpecFileReader.Contents
@@ -144,18 +147,21 @@ public enum BatchChecker {
         case .bytes(let bytes):
             let source = SourceFile(path: input.displayPath, bytes: bytes)
             let context = CompositeChecker.Context(
-                absolutePath: FilePath.absolute(input.displayPath, from: FilePath.workingDirectory),
-                root: options.compositionRoot, components: FileSystemComponents(),
+                path: input.displayPath, directory: workingDirectory, root: options.compositionRoot,
+                components: FileSystemComponents(),
                 options: { components(options, $0) })
             guard let cache else { return .success(CompositeChecker.check(source, options: options, context: context)) }
             // A composite is cached by its include closure too (``ResultCache``'s composites).
             let mayInclude = CompositeChecker.mayInclude(source.bytes)
-            if mayInclude, let cached = cache.compositeReport(for: source, options: options, componentOptions: context.options) {
+            if mayInclude, let cached = cache.compositeReport(
+                for: source, at: context.absolutePath, options: options, componentOptions: context.options) {
                 return .success(cached)
             }
             return .success(cache.report(for: source, readWith: metadata, options: options) {
                 let report = CompositeChecker.check($0, options: options, context: context)
-                if report.isComposite { cache.storeComposite(report, for: $0, options: options, componentOptions: context.options) }
+                if report.isComposite {
+                    cache.storeComposite(report, for: $0, at: context.absolutePath, options: options, componentOptions: context.options)
+                }
                 return report
             })
         case .tooLarge(let size):

@@ -64,7 +64,7 @@ public struct LintRun: Sendable {
         let workers = jobs ?? (planned.inputs.count > 1 ? processors?.value ?? 1 : 1)
         let checked = BatchChecker.check(
             planned.inputs, options: steps.checkOptions(limits: limits, planned: planned),
-            componentOptions: steps.componentOptions(), cache: caches?.results.value, jobs: workers)
+            componentOptions: steps.componentOptions(planned), cache: caches?.results.value, jobs: workers)
         if let warning = caches?.close() { messages(.warning(warning)) }
         let result = try steps.filter(steps.including(planned, in: checked))
         let failures = notFound + result.failures

@@ -113,14 +113,24 @@ struct LintSteps {
     }
 
     /// The options of a file a composite includes, from the composite's and the file's
-    /// absolute path: the composite's rules, limits and cap, and the file's own baseline
-    /// entries.
-    func componentOptions() -> @Sendable (CheckOptions, String) -> CheckOptions {
+    /// absolute path, as if it were checked on its own: the rules and cap of the
+    /// configuration in force for it (the composite's when that configuration is broken,
+    /// which is reported for the files it governs), the composite's limits, and the file's
+    /// own baseline entries; nil when its configuration excludes it (its findings are not
+    /// reported; its sections are still composed).
+    func componentOptions(_ planned: ConfiguredInputs) -> @Sendable (CheckOptions, String) -> CheckOptions? {
         let filters = policy.writeBaseline == nil ? baselineFilters : [:]
         let here = workingDirectory
         let baselineDirectory = policy.baseline.map(directory(of:))
+        let resolver = planned.resolver
+        let cap = policy.writeBaseline == nil ? policy.maxFindings : 0
         return { options, path in
             var options = options
+            if case .success(let configuration) = resolver.configuration(forFile: path) {
+                if configuration?.exclusion(forFile: path) != nil { return nil }
+                options.rules = configuration?.settings(forFile: path) ?? .default
+                options.maxFindings = cap ?? options.rules.maxFindings ?? CheckOptions.defaultMaxFindings
+            }
             options.baseline = baselineDirectory.flatMap {
                 filters[Baseline.path(of: path, directory: $0, workingDirectory: here)]
             }

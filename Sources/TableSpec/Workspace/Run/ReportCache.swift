@@ -30,15 +30,16 @@ package protocol ReportCache: Sendable {
     func report(for source: SourceFile, readWith metadata: FileMetadata?, options: CheckOptions) -> FileReport?
     /// ``store(_:for:options:)`` for `source` just read from a file that had `metadata`.
     func store(_ report: FileReport, for source: SourceFile, readWith metadata: FileMetadata?, options: CheckOptions)
-    /// The cached report of composite `source` checked with `options`, its components
-    /// with `componentOptions(absolutePath)`: valid only while every file of its include
-    /// closure is as it was; nil otherwise.
+    /// The cached report of composite `source` (at absolute `path`) checked with `options`,
+    /// its components with `componentOptions(absolutePath)` (nil: excluded): valid only
+    /// while every file of its include closure is as it was; nil otherwise.
     func compositeReport(
-        for source: SourceFile, options: CheckOptions, componentOptions: (String) -> CheckOptions
+        for source: SourceFile, at path: String, options: CheckOptions, componentOptions: (String) -> CheckOptions?
     ) -> FileReport?
     /// Remembers composite `report`, keyed by `source`, `options` and its closure.
     func storeComposite(
-        _ report: FileReport, for source: SourceFile, options: CheckOptions, componentOptions: (String) -> CheckOptions
+        _ report: FileReport, for source: SourceFile, at path: String, options: CheckOptions,
+        componentOptions: (String) -> CheckOptions?
     )
     /// The cached report for `source` just read from a file that had `metadata` or, on a
     /// miss, `check(source)`, which is then stored: the look-up and the store in one call,
@@ -57,12 +58,13 @@ extension ReportCache {
 
     /// No composites cached: always nil.
     package func compositeReport(
-        for source: SourceFile, options: CheckOptions, componentOptions: (String) -> CheckOptions
+        for source: SourceFile, at path: String, options: CheckOptions, componentOptions: (String) -> CheckOptions?
     ) -> FileReport? { nil }
 
     /// No composites cached: nothing stored.
     package func storeComposite(
-        _ report: FileReport, for source: SourceFile, options: CheckOptions, componentOptions: (String) -> CheckOptions
+        _ report: FileReport, for source: SourceFile, at path: String, options: CheckOptions,
+        componentOptions: (String) -> CheckOptions?
     ) {}
 
     package func workerDone() {}

@@ -16,13 +16,28 @@ import Testing
         let path = dir.path("top.yaml")
         let source = SourceFile(path: path, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))))
         let options = CheckOptions()
-        let components: (String) -> CheckOptions = { _ in options }
-        if let cached = cache.compositeReport(for: source, options: options, componentOptions: components) { return (cached, true) }
+        let components: (String) -> CheckOptions? = { _ in options }
+        if let cached = cache.compositeReport(for: source, at: path, options: options, componentOptions: components) {
+            return (cached, true)
+        }
         let context = CompositeChecker.Context(
             absolutePath: path, root: nil, components: FileSystemComponents(), options: { _ in options })
         let report = CompositeChecker.check(source, options: options, context: context)
-        cache.storeComposite(report, for: source, options: options, componentOptions: components)
+        cache.storeComposite(report, for: source, at: path, options: options, componentOptions: components)
         return (report, false)
+    }
+
+    @Test func anotherCompositeWithTheSameBytesIsNotFound() throws {
+        let one = try TemporaryDirectory()
+        let two = try TemporaryDirectory()
+        for dir in [one, two] { try dir.write("top.yaml", Self.top) }
+        try one.write("part.yaml", Self.part)
+        try two.write("part.yaml", Self.part.replacingOccurrences(of: "title: A", with: "titel: A"))
+        let cache = ResultCache(directory: one.path("cache"), toolVersion: "test")
+        _ = try Self.check(one, cache)
+        let other = try Self.check(two, cache)
+        #expect(!other.hit, "the same bytes elsewhere include other files")
+        #expect(other.report.components.first?.diagnostics.contains { $0.rule == .unknownKey } == true)
     }
 
     @Test func aCompositeIsFoundWhileItsClosureIsUnchanged() throws {

@@ -35,6 +35,15 @@ enum LimitExceededRule: Rule {
                 + String(repeating: "]", count: 200) + "\nsections: []\n",
         ])
 
+    /// The finding at `include` when includes already nest `limit` files deep: the
+    /// nesting limit (`--max-depth`) applies to includes too.
+    static func nestedIncludes(_ include: Include, limit: Int) -> Diagnostic {
+        Diagnostic(
+            rule: .limitExceeded,
+            message: "including '\(include.path)' would nest includes deeper than the limit of \(limit) files",
+            span: include.span, hint: "include fewer levels, or raise --max-depth")
+    }
+
     /// The finding at `include` when what it brings in would take the composed table past
     /// `limit` nodes: refused before it is expanded.
     static func composed(_ include: Include, limit: Int) -> Diagnostic {
