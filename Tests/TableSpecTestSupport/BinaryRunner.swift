@@ -13,8 +13,9 @@ public struct BinaryRunnerError: Error, CustomStringConvertible {
     public var description: String
 }
 
-/// Runs the package's built executables (`tablectl`) from tests, with Foundation's
-/// `Process`, and collects their output.
+/// Runs the package's built executables (`tablectl`) from tests, with ``Spawn`` (not
+/// Foundation's `Process`, which now and then crashes the test process on Linux), and
+/// collects their output.
 ///
 /// The binary is looked up, in order: `$TABLECTL_BINARY`; beside the running test bundle
 /// (the build directory `swift test` used, whatever its `--scratch-path`); then
@@ -69,62 +70,18 @@ public enum BinaryRunner {
         in directory: URL = packageRoot,
         timeout: TimeInterval = 120
     ) throws -> ProcessOutput {
-        let process = Process()
-        process.executableURL = try executable()
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
         var env = ProcessInfo.processInfo.environment
         env["NO_COLOR"] = nil
         env["TERM"] = nil
         env.merge(environment) { _, new in new }
-        process.environment = env
-
-        let input = Pipe()
-        let output = Pipe()
-        let error = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = error
-        let finished = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in finished.signal() }
-        try process.run()
-
-        // Read both pipes while the process runs, so neither can fill up and block it.
-        let collected = Collected()
-        let readers = DispatchGroup()
-        for (pipe, isOutput) in [(output, true), (error, false)] {
-            DispatchQueue.global().async(group: readers) {
-                let data = pipe.fileHandleForReading.readDataToEndOfFile()
-                collected.set(data, isOutput: isOutput)
-            }
-        }
-        input.fileHandleForWriting.write(stdin)
-        try? input.fileHandleForWriting.close()
-
-        if finished.wait(timeout: .now() + timeout) == .timedOut {
-            process.terminate()
+        let run = try Spawn.run(
+            try executable().path, arguments, stdin: [UInt8](stdin), environment: env, directory: directory.path,
+            timeout: timeout)
+        if run.timedOut {
             throw BinaryRunnerError(description: "tablectl \(arguments.joined(separator: " ")) took more than \(timeout)s")
         }
-        readers.wait()
         return ProcessOutput(
-            status: process.terminationStatus,
-            stdout: String(decoding: collected.stdout, as: UTF8.self),
-            stderr: String(decoding: collected.stderr, as: UTF8.self))
+            status: run.status, stdout: String(decoding: run.stdout, as: UTF8.self),
+            stderr: String(decoding: run.stderr, as: UTF8.self))
     }
-}
-
-/// The two outputs, filled in by the reader threads.
-private final class Collected: @unchecked Sendable {
-    private let lock = NSLock()
-    private var out = Data()
-    private var err = Data()
-
-    func set(_ data: Data, isOutput: Bool) {
-        lock.lock()
-        if isOutput { out = data } else { err = data }
-        lock.unlock()
-    }
-
-    var stdout: Data { lock.lock(); defer { lock.unlock() }; return out }
-    var stderr: Data { lock.lock(); defer { lock.unlock() }; return err }
 }

@@ -19,17 +19,8 @@ public enum ExternalTool {
     /// and standard error together). A tool killed by a signal gets 128 + the signal's
     /// number, as a shell reports it, so a crash never reads as an ordinary exit status.
     public static func run(_ tool: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = tool
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
-        return (status, String(decoding: data, as: UTF8.self))
+        let run = try Spawn.run(tool.path, arguments, mergingErrors: true)
+        return (run.signalled ? 128 + run.status : run.status, String(decoding: run.stdout, as: UTF8.self))
     }
 
     /// A Python that can `import module`: `$TABLECTL_PYTHON`, the one `make test-tools`

@@ -130,18 +130,10 @@ struct AtomicOutputTests {
             ? "trap '' XFSZ; ulimit -f 1 && exec \"$0\" \"$@\""
             : "ulimit -f 1 && exec perl -MPOSIX -e '$SIG{XFSZ} = \"DEFAULT\"; "
                 + "sigprocmask(SIG_UNBLOCK, POSIX::SigSet->new(SIGXFSZ)); exec @ARGV or die' \"$0\" \"$@\""
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", script, try BinaryRunner.executable().path] + arguments
-        process.currentDirectoryURL = BinaryRunner.packageRoot
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
-        return (status, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+        let run = try Spawn.run(
+            "/bin/sh", ["-c", script, try BinaryRunner.executable().path] + arguments,
+            directory: BinaryRunner.packageRoot.path)
+        return (run.signalled ? 128 + run.status : run.status, String(decoding: run.stdout, as: UTF8.self),
+                String(decoding: run.stderr, as: UTF8.self))
     }
 }

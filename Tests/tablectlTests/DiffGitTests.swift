@@ -52,10 +52,6 @@ import Testing
     @discardableResult
     static func git(_ arguments: [String], in tree: TemporaryDirectory, directory: String = "",
                     environment: [String: String] = [:]) throws -> GitOutput {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        process.currentDirectoryURL = directory.isEmpty ? tree.url : tree.url.appendingPathComponent(directory)
         var env = ProcessInfo.processInfo.environment
         for key in env.keys where key.hasPrefix("GIT_") { env[key] = nil }
         env.merge([
@@ -63,17 +59,11 @@ import Testing
             "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@example.com", "NO_COLOR": "1",
         ]) { _, new in new }
         env.merge(environment) { _, new in new }
-        process.environment = env
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return GitOutput(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
-                             stderr: String(decoding: err, as: UTF8.self))
+        let run = try Spawn.run(
+            "/usr/bin/env", ["git"] + arguments, environment: env,
+            directory: directory.isEmpty ? tree.root : tree.url.appendingPathComponent(directory).path)
+        return GitOutput(status: run.status, stdout: String(decoding: run.stdout, as: UTF8.self),
+                         stderr: String(decoding: run.stderr, as: UTF8.self))
     }
 
     static var binary: String { get throws { try BinaryRunner.executable().path } }
