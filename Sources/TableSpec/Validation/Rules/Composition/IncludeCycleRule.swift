@@ -8,7 +8,8 @@ enum IncludeCycleRule: Rule {
             file already on it (a file that includes itself, or a that includes b that \
             includes a) would never end; the include that closes the cycle is an error, and \
             the message lists the chain. Reuse a part by including it from each screen, not \
-            from another part that includes the screen.
+            from another part that includes the screen. (In the examples, the first file is \
+            `example.yaml`, and each `# file:` line starts another file.)
             """,
         triggering: [
             ExampleSpec.sections("""
