@@ -1,4 +1,5 @@
 import Foundation
+import TableSpec
 
 /// What a finished process printed and how it ended.
 public struct ProcessOutput: Sendable {
@@ -13,9 +14,9 @@ public struct BinaryRunnerError: Error, CustomStringConvertible {
     public var description: String
 }
 
-/// Runs the package's built executables (`tablectl`) from tests, with ``Spawn`` (not
-/// Foundation's `Process`, which now and then crashes the test process on Linux), and
-/// collects their output.
+/// Runs the package's built executables (`tablectl`) from tests, with the library's
+/// `Subprocess` (not Foundation's `Process`, which now and then crashes the test process on
+/// Linux), and collects their output.
 ///
 /// The binary is looked up, in order: `$TABLECTL_BINARY`; beside the running test bundle
 /// (the build directory `swift test` used, whatever its `--scratch-path`); then
@@ -74,14 +75,14 @@ public enum BinaryRunner {
         env["NO_COLOR"] = nil
         env["TERM"] = nil
         env.merge(environment) { _, new in new }
-        let run = try Spawn.run(
-            try executable().path, arguments, stdin: [UInt8](stdin), environment: env, directory: directory.path,
+        let run = try Subprocess.run(
+            [try executable().path] + arguments, input: [UInt8](stdin), environment: env, directory: directory.path,
             timeout: timeout)
         if run.timedOut {
             throw BinaryRunnerError(description: "tablectl \(arguments.joined(separator: " ")) took more than \(timeout)s")
         }
         return ProcessOutput(
-            status: run.status, stdout: String(decoding: run.stdout, as: UTF8.self),
-            stderr: String(decoding: run.stderr, as: UTF8.self))
+            status: run.signal ?? run.status, stdout: String(decoding: run.standardOutput, as: UTF8.self),
+            stderr: String(decoding: run.standardError, as: UTF8.self))
     }
 }

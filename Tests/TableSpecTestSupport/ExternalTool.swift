@@ -1,4 +1,5 @@
 import Foundation
+import TableSpec
 
 /// A program the tests run besides tablectl: a validator (`check-jsonschema`, `xmllint`),
 /// `swiftc`, or Python with PyYAML. Found by ``find(_:environment:fallback:)``; tests that
@@ -19,8 +20,8 @@ public enum ExternalTool {
     /// and standard error together). A tool killed by a signal gets 128 + the signal's
     /// number, as a shell reports it, so a crash never reads as an ordinary exit status.
     public static func run(_ tool: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let run = try Spawn.run(tool.path, arguments, mergingErrors: true)
-        return (run.signalled ? 128 + run.status : run.status, String(decoding: run.stdout, as: UTF8.self))
+        let run = try Subprocess.run([tool.path] + arguments, mergingErrors: true)
+        return (run.status, String(decoding: run.standardOutput, as: UTF8.self))
     }
 
     /// A Python that can `import module`: `$TABLECTL_PYTHON`, the one `make test-tools`

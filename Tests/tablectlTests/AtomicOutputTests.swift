@@ -1,4 +1,5 @@
 import Foundation
+import TableSpec
 import Testing
 import TableSpecTestSupport
 
@@ -130,10 +131,9 @@ struct AtomicOutputTests {
             ? "trap '' XFSZ; ulimit -f 1 && exec \"$0\" \"$@\""
             : "ulimit -f 1 && exec perl -MPOSIX -e '$SIG{XFSZ} = \"DEFAULT\"; "
                 + "sigprocmask(SIG_UNBLOCK, POSIX::SigSet->new(SIGXFSZ)); exec @ARGV or die' \"$0\" \"$@\""
-        let run = try Spawn.run(
-            "/bin/sh", ["-c", script, try BinaryRunner.executable().path] + arguments,
+        let run = try Subprocess.run(
+            ["/bin/sh", "-c", script, try BinaryRunner.executable().path] + arguments,
             directory: BinaryRunner.packageRoot.path)
-        return (run.signalled ? 128 + run.status : run.status, String(decoding: run.stdout, as: UTF8.self),
-                String(decoding: run.stderr, as: UTF8.self))
+        return (run.status, String(decoding: run.standardOutput, as: UTF8.self), String(decoding: run.standardError, as: UTF8.self))
     }
 }

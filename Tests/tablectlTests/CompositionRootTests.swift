@@ -14,17 +14,17 @@ import TableSpecTestSupport
 
     @Test func aConfigurationRootLetsAnIncludeClimbToASiblingDirectory() throws {
         let dir = try TemporaryDirectory()
-        try dir.write("repo/screens/settings.yaml", "tablespec: 1\nid: s\nsections:\n  - {include: ../shared/legal.yaml}\n")
-        try dir.write("repo/shared/legal.yaml", Self.part)
+        try dir.write("repo/screens/settings.yaml", "tablespec: 1\nid: s\nsections:\n  - {include: ../common/legal.yaml}\n")
+        try dir.write("repo/common/legal.yaml", Self.part)
         let outside = try Self.validate(["screens/settings.yaml"], in: dir, "repo")
         #expect(outside.status == 1)
-        #expect(outside.stdout.contains("screens/settings.yaml:4:15: error: cannot include '../shared/legal.yaml': the path leaves"), "\(outside.stdout)")
+        #expect(outside.stdout.contains("screens/settings.yaml:4:15: error: cannot include '../common/legal.yaml': the path leaves"), "\(outside.stdout)")
         try dir.write("repo/.tablectl.yml", "rules: {}\n")
         let inside = try Self.validate(["screens/settings.yaml"], in: dir, "repo")
         #expect(inside.status == 0, "\(inside.stdout)")
         #expect(inside.stdout == "no problems in 2 files\n")
         let render = try BinaryRunner.run(["export", "--format", "index-map", "screens/settings.yaml"], in: dir.url.appendingPathComponent("repo"))
-        #expect(render.status == 0 && render.stdout.contains("\"file\": \"../shared/legal.yaml\""), "\(render)")
+        #expect(render.status == 0 && render.stdout.contains("\"file\": \"../common/legal.yaml\""), "\(render)")
     }
 
     @Test func aComponentKeepsItsOwnConfiguration() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TableSpec
 import TableSpecTestSupport
 import Testing
 
@@ -59,11 +60,11 @@ import Testing
             "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@example.com", "NO_COLOR": "1",
         ]) { _, new in new }
         env.merge(environment) { _, new in new }
-        let run = try Spawn.run(
-            "/usr/bin/env", ["git"] + arguments, environment: env,
+        let run = try Subprocess.run(
+            ["git"] + arguments, environment: env,
             directory: directory.isEmpty ? tree.root : tree.url.appendingPathComponent(directory).path)
-        return GitOutput(status: run.status, stdout: String(decoding: run.stdout, as: UTF8.self),
-                         stderr: String(decoding: run.stderr, as: UTF8.self))
+        return GitOutput(status: run.status, stdout: String(decoding: run.standardOutput, as: UTF8.self),
+                         stderr: String(decoding: run.standardError, as: UTF8.self))
     }
 
     static var binary: String { get throws { try BinaryRunner.executable().path } }

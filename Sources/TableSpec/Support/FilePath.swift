@@ -30,15 +30,23 @@ public enum FilePath {
     public static func absolute(_ path: String, from directory: String) -> String {
         let joined = path.hasPrefix("/") ? path : directory + "/" + path
         if isNormal(joined) { return joined }
+        return "/" + normalized(joined, keepsClimbs: false).joined(separator: "/")
+    }
+
+    /// The components of `path` without empty ones and `.`, each `..` taking off the one
+    /// before it; a `..` with none before it is kept when `keepsClimbs` (a relative path
+    /// may climb), else dropped (nothing is above `/`). O(path length).
+    private static func normalized(_ path: String, keepsClimbs: Bool) -> [Substring] {
         var parts: [Substring] = []
-        for part in joined.split(separator: "/", omittingEmptySubsequences: true) {
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             switch part {
             case ".": continue
-            case "..": if !parts.isEmpty { parts.removeLast() }
+            case ".." where !parts.isEmpty && parts.last != "..": parts.removeLast()
+            case "..": if keepsClimbs { parts.append(part) }
             default: parts.append(part)
             }
         }
-        return "/" + parts.joined(separator: "/")
+        return parts
     }
 
     /// Whether absolute `path` is already normalised: no empty, `.` or `..` component and
@@ -103,15 +111,7 @@ public enum FilePath {
     /// they can be (a `..` that climbs above `directory`'s start is kept):
     /// `joined("specs/screens", "../parts/a.yaml")` is `specs/parts/a.yaml`. O(length).
     public static func joined(_ directory: String, _ path: String) -> String {
-        var parts: [Substring] = []
-        for part in (directory + "/" + path).split(separator: "/", omittingEmptySubsequences: true) {
-            switch part {
-            case ".": continue
-            case ".." where !parts.isEmpty && parts.last != "..": parts.removeLast()
-            default: parts.append(part)
-            }
-        }
-        let joined = parts.joined(separator: "/")
+        let joined = normalized(directory + "/" + path, keepsClimbs: !directory.hasPrefix("/")).joined(separator: "/")
         return directory.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
     }
 

@@ -157,10 +157,12 @@ package struct RuleContext: Sendable {
         return base.keyNode(at: Pointer(Array(rest)))?.span ?? span(at: pointer)
     }
 
-    /// A related location at the value `pointer` names, with `message`: in the finding's
-    /// own file, or, in a composed table, in the file the pointer's section came from.
-    package func related(at pointer: Pointer, _ message: String) -> RelatedLocation {
-        RelatedLocation(span: span(at: pointer), message: message, path: composition?.path(of: pointer))
+    /// A related location at the value (or with `atKey`, the key) `pointer` names, with
+    /// `message`: in the finding's own file, or, in a composed table, in the file the
+    /// pointer's section came from.
+    package func related(at pointer: Pointer, atKey: Bool = false, _ message: String) -> RelatedLocation {
+        RelatedLocation(
+            span: atKey ? keySpan(at: pointer) : span(at: pointer), message: message, path: composition?.path(of: pointer))
     }
 
     /// A diagnostic of `rule` at the value (or with `atKey`, the key) that `pointer` names.

@@ -59,18 +59,39 @@ public struct FileReport: Sendable {
     /// The findings the cap left out (``CheckOptions/maxFindings``), counted by severity.
     public private(set) var omitted: OmittedFindings
     private var tableBox: TableBox?
-    /// For a composite (a spec with `include:` items), the reports of the other files of
-    /// its composition, each holding the findings in that file; empty otherwise.
-    public var components: [FileReport] = []
+    /// What a composite's report (a spec with `include:` items) holds besides its own
+    /// findings; nil for a spec of one file. One optional, so a plain report stays small.
+    public var composite: Composite?
+
+    /// A composite's other files and what its findings depend on.
+    public struct Composite: Sendable {
+        /// The reports of the other files of its composition, each holding the findings in
+        /// that file.
+        public var components: [FileReport] = []
+        /// Where each section of ``FileReport/table`` was written.
+        public var sectionMap: SectionMap?
+        /// The absolute paths of every file its composition looked at (read or missing):
+        /// first those of ``components``, in their order, then the others. A result cache
+        /// keys a composite by their contents too.
+        public var dependencies: [String] = []
+
+        /// A composite's parts.
+        public init(components: [FileReport] = [], sectionMap: SectionMap? = nil, dependencies: [String] = []) {
+            self.components = components
+            self.sectionMap = sectionMap
+            self.dependencies = dependencies
+        }
+    }
+
     /// Whether the file includes others: its findings then depend on those files too, so
     /// a result cache must not key it by its own content alone.
-    public var isComposite = false
-    /// For a composite, where each section of ``table`` was written.
-    public var sectionMap: SectionMap?
-    /// For a composite, the absolute paths of every file its composition looked at (read
-    /// or missing): first those of ``components``, in their order, then the others. A
-    /// result cache keys a composite by their contents too.
-    public var dependencies: [String] = []
+    public var isComposite: Bool { composite != nil }
+    /// ``Composite/components``; empty for a spec of one file.
+    public var components: [FileReport] { composite?.components ?? [] }
+    /// ``Composite/sectionMap``.
+    public var sectionMap: SectionMap? { composite?.sectionMap }
+    /// ``Composite/dependencies``; empty for a spec of one file.
+    public var dependencies: [String] { composite?.dependencies ?? [] }
 
     /// A report of `diagnostics`, sorted, with a `too-many-findings` finding last when
     /// `omitted` is not zero. A `too-many-findings` finding in `diagnostics` is dropped

@@ -44,9 +44,7 @@ extension ResultCache {
         }
         guard reader.remaining == 0 else { return nil }
         var report = reports.removeFirst()
-        report.components = reports
-        report.isComposite = true
-        report.dependencies = paths
+        report.composite = FileReport.Composite(components: reports, dependencies: paths)
         return report
     }
 
@@ -72,24 +70,6 @@ extension ResultCache {
         }
         storeEntry(paths.bytes, key: closureKey(top))
         storeEntry(reports.bytes, key: reportsKey(top, closure: closure, options: options, componentOptions: componentOptions))
-    }
-
-    /// The payload stored under `key` (marked used), or nil.
-    private func entry(for key: ContentHash) -> ArraySlice<UInt8>? {
-        lock.lock()
-        defer { lock.unlock() }
-        let payload = added[key] ?? loaded.entries[key]?.payload
-        if payload != nil { used.append(key) }
-        return payload
-    }
-
-    /// Stores `payload` under `key` for ``flush()`` to write.
-    private func storeEntry(_ payload: [UInt8], key: ContentHash) {
-        guard payload.count <= Int(UInt32.max) else { return }
-        lock.lock()
-        added[key] = payload[...]
-        used.append(key)
-        lock.unlock()
     }
 
     /// One file of a closure as read now: its real path and bytes (nil: missing, unreadable

@@ -69,10 +69,7 @@ extension ResultCache {
                 return FileReport(source: source, diagnostics: found.diagnostics, table: nil, omitted: found.omitted)
             }
             let report = check(source)
-            // A composite's findings depend on the files it includes: never stored.
-            guard !report.isComposite else { return report }
-            let payload = DiagnosticCodec.encode(report)
-            if payload.count <= Int(UInt32.max) { addedEntries[key] = payload[...] }
+            if let payload = ResultCache.payload(of: report) { addedEntries[key] = payload[...] }
             return report
         }
 

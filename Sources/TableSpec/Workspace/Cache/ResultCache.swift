@@ -152,8 +152,20 @@ package final class ResultCache: ReportCache, @unchecked Sendable {
     /// Stores nothing for a composite: its findings depend on the files it includes, which
     /// its content key does not cover, so it is checked again on every run.
     private func store(_ report: FileReport, key: ContentHash) {
-        guard !report.isComposite else { return }
+        if let payload = Self.payload(of: report) { storeEntry(payload, key: key) }
+    }
+
+    /// The entry of `report`, or nil when it is not stored under its content key: a
+    /// composite (its findings depend on the files it includes; see
+    /// `ResultCache+Composites.swift`), or past 4 GiB.
+    static func payload(of report: FileReport) -> [UInt8]? {
+        guard !report.isComposite else { return nil }
         let payload = DiagnosticCodec.encode(report)
+        return payload.count <= Int(UInt32.max) ? payload : nil
+    }
+
+    /// Stores `payload` under `key` for ``flush()`` to write (nothing past 4 GiB).
+    func storeEntry(_ payload: [UInt8], key: ContentHash) {
         guard payload.count <= Int(UInt32.max) else { return }
         lock.lock()
         added[key] = payload[...]
@@ -161,14 +173,19 @@ package final class ResultCache: ReportCache, @unchecked Sendable {
         lock.unlock()
     }
 
+    /// The payload stored under `key` (marked used), or nil. O(1).
+    func entry(for key: ContentHash) -> ArraySlice<UInt8>? {
+        lock.lock()
+        defer { lock.unlock() }
+        let payload = (added.isEmpty ? nil : added[key]) ?? loaded.entries[key]?.payload
+        if payload != nil { used.append(key) }
+        return payload
+    }
+
     /// The diagnostics stored under `key` (marked used), or nil when there are none or
     /// they are damaged (which ``warning`` then says). O(entry size).
     func diagnostics(for key: ContentHash) -> DiagnosticCodec.Findings? {
-        lock.lock()
-        let payload = (added.isEmpty ? nil : added[key]) ?? loaded.entries[key]?.payload
-        if payload != nil { used.append(key) }
-        lock.unlock()
-        return payload.flatMap(decoded)
+        entry(for: key).flatMap(decoded)
     }
 
     /// The diagnostics in `payload`, or nil when it is damaged (which ``warning`` then

@@ -44,17 +44,6 @@ package struct Composer {
         return composition
     }
 
-    /// The composition of `source` (decoded as `decoded`, at absolute path `absolutePath`),
-    /// reading includes from `components`, none outside `root` (absolute; the top file's
-    /// directory when nil).
-    package static func compose(
-        _ source: SourceFile, decoded: DecodedSpec, absolutePath: String, root: String?,
-        components: any ComponentSource, limits: Limits
-    ) -> Composition {
-        var composer = Composer(source, decoded: decoded, absolutePath: absolutePath, root: root, components: components, limits: limits)
-        return composer.composeAll()
-    }
-
     package init(
         _ source: SourceFile, decoded: DecodedSpec, absolutePath: String, root: String?,
         components: any ComponentSource, limits: Limits
@@ -89,9 +78,11 @@ package struct Composer {
 
     /// The file `include` (in file `file`) brings in, read and loaded when it is new; nil,
     /// with the finding recorded, when it is refused.
+    /// The root as messages show it; worked out only for a refused include.
+    private var rootShown: String { FilePath.relative(composition.root, within: FilePath.workingDirectory) }
+
     private mutating func target(of include: Include, in file: Int, chain: [Int]) -> Int? {
         let root = composition.root
-        let rootShown = FilePath.relative(root, within: FilePath.workingDirectory)
         func refuse(_ diagnostic: Diagnostic) -> Int? {
             composition.findings.append((file, diagnostic))
             return nil

@@ -92,19 +92,19 @@ package enum CompositeChecker {
             if !file.isComposite { RuleRegistry.run(.table, on: own) { findings.add($0, in: index) } }
         }
         checkComposed(composer.topSplice, of: composition, into: &findings)
-        var top = SpecChecker.report(source, findings: findings.byFile[0], table: composition.table, options: options)
+        var parts = FileReport.Composite(sectionMap: composition.sectionMap)
         var reported: [String] = []
         for (index, file) in composition.files.enumerated().dropFirst() {
             guard let fileOptions = context.options(file.absolutePath) else { continue }
             reported.append(file.absolutePath)
-            top.components.append(file.decoded == nil && !findings.byFile[index].isEmpty
+            parts.components.append(file.decoded == nil && !findings.byFile[index].isEmpty
                 ? SpecChecker.loadFailure(file.source, findings.byFile[index], options: fileOptions)
                 : SpecChecker.report(file.source, findings: findings.byFile[index], table: file.decoded?.table, options: fileOptions))
         }
-        top.isComposite = true
-        top.sectionMap = composition.sectionMap
         let known = Set(reported)
-        top.dependencies = reported + composition.dependencies.filter { !known.contains($0) }
+        parts.dependencies = reported + composition.dependencies.filter { !known.contains($0) }
+        var top = SpecChecker.report(source, findings: findings.byFile[0], table: composition.table, options: options)
+        top.composite = parts
         return top
     }
 
@@ -144,11 +144,19 @@ package enum CompositeChecker {
         var byFile: [[Diagnostic]]
         private var seen: [[Key: Int]]
 
+        /// What makes two findings the same: rule, place and message.
         struct Key: Hashable {
             var rule: RuleID
             var start: Int
             var end: Int
             var message: String
+
+            init(_ diagnostic: Diagnostic) {
+                rule = diagnostic.rule
+                start = diagnostic.span.start.offset
+                end = diagnostic.span.end.offset
+                message = diagnostic.message
+            }
         }
 
         init(count: Int) {

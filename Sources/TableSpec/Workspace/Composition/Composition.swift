@@ -64,9 +64,6 @@ package struct Composition: Sendable {
     /// too), in the order met: what its findings depend on besides the top file.
     package var dependencies: [String] = []
 
-    /// Whether the top file includes anything (even files that could not be included).
-    package var isComposite: Bool { files.first?.isComposite ?? false }
-
     /// The composed table's parts: each run of consecutive sections of one inclusion of a
     /// file, with paths relative to the top file's directory. O(sections).
     package var sectionMap: SectionMap {

@@ -18,7 +18,7 @@ enum ReportMerge {
         func add(_ report: FileReport) {
             var report = report
             let components = report.components
-            report.components = []
+            if report.isComposite { report.composite?.components = [] }
             let key = FilePath.absolute(report.path, from: here)
             if byPath[key] == nil { order.append(key) }
             byPath[key, default: []].append(report)
@@ -44,18 +44,9 @@ enum ReportMerge {
         }
         let table = reports.first { $0.isComposite }?.table ?? first.table
         let omitted = reports.map(\.omitted).max { $0.errors + $0.warnings < $1.errors + $1.warnings } ?? first.omitted
-        let composite = reports.contains(where: \.isComposite)
+        let composite = reports.first(where: \.isComposite)?.composite
         first = FileReport(source: first.source, diagnostics: kept, table: table, omitted: omitted)
-        first.isComposite = composite
+        first.composite = composite
         return first
-    }
-}
-
-extension CompositeChecker.Findings.Key {
-    /// The key of `diagnostic`: its rule, place and message.
-    init(_ diagnostic: Diagnostic) {
-        self.init(
-            rule: diagnostic.rule, start: diagnostic.span.start.offset, end: diagnostic.span.end.offset,
-            message: diagnostic.message)
     }
 }

@@ -8,8 +8,6 @@ public enum DiffSide: Sendable, Equatable {
     case gitFile(path: String, name: String)
     /// Standard input (`-`), shown as `name` (`--stdin-name`).
     case standardInput(name: String)
-    /// Bytes already in memory, shown as `name`.
-    case bytes([UInt8], name: String)
     /// `file` as of a git `revision` (`git show` output), shown as `REVISION:FILE`; the
     /// files it includes are read at the same revision.
     case revision([UInt8], revision: String, file: String)
@@ -19,7 +17,7 @@ public enum DiffSide: Sendable, Equatable {
     /// The name the side is shown under.
     public var name: String {
         switch self {
-        case .file(_, let name), .gitFile(_, let name), .standardInput(let name), .bytes(_, let name), .missing(let name):
+        case .file(_, let name), .gitFile(_, let name), .standardInput(let name), .missing(let name):
             return name
         case .revision(_, let revision, let file): return "\(revision):\(file)"
         }
@@ -72,7 +70,7 @@ extension SpecLoader {
             switch side {
             case .file(let path, _), .gitFile(let path, _): inputs.append((index, .file(path)))
             case .standardInput(let name): inputs.append((index, .standardInput(name: name)))
-            case .bytes, .revision, .missing: break
+            case .revision, .missing: break
             }
         }
         var loaded: [LoadedSpec?] = [nil, nil]
@@ -91,11 +89,7 @@ extension SpecLoader {
             }
         }
         for (index, side) in sides.enumerated() {
-            switch side {
-            case .bytes(let bytes, let name):
-                let report = SpecChecker.check(SourceFile(path: name, bytes: bytes), options: options)
-                loaded[index] = LoadedSpec(name: name, report: report, purpose: .diff)
-            case .revision(let bytes, let revision, let file):
+            if case .revision(let bytes, let revision, let file) = side {
                 // Shown under the file's own path, so its components' paths read as files
                 // of the repository; the side keeps its `REV:FILE` name.
                 let absolute = FilePath.absolute(file, from: FilePath.workingDirectory)
@@ -104,7 +98,6 @@ extension SpecLoader {
                     components: GitComponents(revision: revision, topFile: absolute), options: { _ in options })
                 let report = CompositeChecker.check(SourceFile(path: file, bytes: bytes), options: options, context: context)
                 loaded[index] = LoadedSpec(name: side.name, report: report, purpose: .diff)
-            default: continue
             }
         }
         return LoadedDiff(sides: loaded)

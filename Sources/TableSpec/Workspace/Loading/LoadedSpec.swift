@@ -18,7 +18,7 @@ public struct LoadedSpec: Sendable {
     /// purpose shows them); empty otherwise.
     public var components: [FileReport] = []
     /// For a composite, where each section of ``table`` was written.
-    public var sectionMap: SectionMap?
+    public var sectionMap: SectionMap? { report?.sectionMap }
 
     /// Judges `report` (with its ``FileReport/components``) for `purpose`. O(findings).
     init(name: String, report: FileReport, purpose: SpecPurpose) {
@@ -26,8 +26,7 @@ public struct LoadedSpec: Sendable {
         var shown = report
         shown.source.path = name
         var components = shown.components
-        shown.components = []
-        sectionMap = report.sectionMap
+        shown.composite?.components = []
         if let table = purpose.usableTable(report) {
             self.table = table
             if purpose == .diff {

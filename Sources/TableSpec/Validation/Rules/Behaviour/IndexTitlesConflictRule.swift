@@ -39,11 +39,9 @@ enum IndexTitlesConflictRule: ValidationRule {
         let related = context.table.sections.indices
             .filter { context.table.sections[$0].indexTitle != nil }
             .map {
-                let pointer = context.sectionPointer($0).appending("indexTitle")
-                return RelatedLocation(
-                    span: context.keySpan(at: pointer),
-                    message: "section '\(context.table.sections[$0].id)' sets its own indexTitle",
-                    path: context.composition?.path(of: pointer))
+                context.related(
+                    at: context.sectionPointer($0).appending("indexTitle"), atKey: true,
+                    "section '\(context.table.sections[$0].id)' sets its own indexTitle")
             }
         guard !related.isEmpty else { return }
         diagnostics.append(context.diagnostic(

@@ -15,7 +15,7 @@ enum IncludeOutsideRootRule: Rule {
                 - {include: ↓/etc/passwd}
                 """),
             ExampleSpec.sections("""
-                - {include: ↓../../shared/legal.yaml}
+                - {include: ↓../../common/legal.yaml}
                 """),
         ],
         nonTriggering: [
