@@ -44,7 +44,7 @@ package enum Subprocess {
         _ arguments: [String], input: [UInt8] = [], environment: [String: String]? = nil, directory: String? = nil,
         timeout: Double? = nil, mergingErrors: Bool = false
     ) throws(LaunchError) -> Output {
-        guard let program = arguments.first else { throw LaunchError(message: "no program to run") }
+        guard !arguments.isEmpty else { throw LaunchError(message: "no program to run") }
         // A program may exit before reading all its input: with input to write, SIGPIPE is
         // ignored from then on in this process (the tests'); without, nothing changes.
         if !input.isEmpty { signal(SIGPIPE, SIG_IGN) }
