@@ -25,6 +25,10 @@ struct SpecSelection {
         /// The `.tablectl.yml` (or `.tablectl.yaml`) files that apply to it: the ones in
         /// the nearest directory, at or above the spec's, that has any.
         var configurations: [URL]
+        /// For a spec that may include others (it has an `include` key), the target's other
+        /// specs, any of which it may bring in, so a change to one generates it again;
+        /// empty otherwise. (A file it includes from outside the target is not tracked.)
+        var components: [URL] = []
     }
 
     /// Two specs of one target that would generate the same file name.
@@ -62,7 +66,17 @@ struct SpecSelection {
             claimed[name.lowercased()] = url
             selected.append(Spec(url: url, outputName: name, configurations: configurations(for: url)))
         }
+        for index in selected.indices where mayInclude(selected[index].url) {
+            selected[index].components = specs.filter { $0 != selected[index].url }
+        }
         return selected
+    }
+
+    /// Whether the spec at `url` may include others: it has the word `include`, a key of
+    /// `sections:` items (`docs/composition.md`). O(file size).
+    static func mayInclude(_ url: URL) -> Bool {
+        guard let data = try? Data(contentsOf: url, options: .mappedIfSafe) else { return false }
+        return data.range(of: Data("include".utf8)) != nil
     }
 
     /// Whether the file at `url` is a table spec (see the type's description).

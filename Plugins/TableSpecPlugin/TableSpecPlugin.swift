@@ -25,7 +25,7 @@ struct TableSpecPlugin {
                 displayName: "Generating Swift from table spec \(SpecSelection.display(spec.url, within: displayDirectory))",
                 executable: tool,
                 arguments: ["generate", spec.url.path, "--output", output.path],
-                inputFiles: [spec.url] + spec.configurations,
+                inputFiles: [spec.url] + spec.configurations + spec.components,
                 outputFiles: [output])
         }
     }

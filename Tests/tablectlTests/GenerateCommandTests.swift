@@ -28,6 +28,19 @@ import Testing
         #expect(try Self.modified(directory.path("out/account.tablespec.swift")) == before, "an unchanged output was written")
     }
 
+    @Test func aCompositeGeneratesItsComposedDataSource() throws {
+        let directory = try TemporaryDirectory(files: [
+            // "parts/…" sorts before "settings.yaml": the spec's own report must be the one used.
+            "Specs/settings.yaml": "tablespec: 1\nid: settings\nsections:\n  - {include: parts/account.yaml}\n",
+            "Specs/parts/account.yaml": Self.spec,
+        ])
+        let run = try BinaryRunner.run(["generate", "Specs/settings.yaml", "-o", "out/settings.tablespec.swift"], in: directory.url)
+        #expect(run.status == 0, "\(run)")
+        let text = try directory.read("out/settings.tablespec.swift")
+        #expect(text.contains("\nenum SettingsTable {"))
+        #expect(text.contains("TableSpecRuntime.SectionMap.Part(file: \"parts/account.yaml\", firstSection: 0, sectionCount: 1"))
+    }
+
     @Test func errorsArePrintedAsValidatePrintsThemAndRemoveTheOutput() throws {
         let directory = try TemporaryDirectory(files: ["a.yaml": Self.spec])
         #expect(try BinaryRunner.run(["generate", "a.yaml", "-o", "a.swift"], in: directory.url).status == 0)

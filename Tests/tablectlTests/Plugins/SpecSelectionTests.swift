@@ -45,6 +45,21 @@ import Testing
         #expect(specs.allSatisfy { $0.configurations.isEmpty })
     }
 
+    @Test func aSpecThatIncludesOthersHasTheTargetsOtherSpecsAsInputs() throws {
+        let directory = try TemporaryDirectory(files: [
+            "Specs/settings.yaml": "tablespec: 1\nid: s\nsections:\n  - {include: parts/legal.yaml}\n",
+            "Specs/parts/legal.yaml": "tablespec: 1\nid: l\nsections: []\n",
+            "Specs/about.yaml": "tablespec: 1\nid: a\nsections: []\n",
+        ])
+        let files = ["Specs/settings.yaml", "Specs/parts/legal.yaml", "Specs/about.yaml"].map { directory.url.appendingPathComponent($0) }
+        let specs = try SpecSelection.select(files, within: directory.url)
+        let inputs = Dictionary(uniqueKeysWithValues: specs.map {
+            (SpecSelection.display($0.url, within: directory.url), $0.components.map { SpecSelection.display($0, within: directory.url) })
+        })
+        #expect(inputs["Specs/settings.yaml"] == ["Specs/about.yaml", "Specs/parts/legal.yaml"])
+        #expect(inputs["Specs/parts/legal.yaml"] == [] && inputs["Specs/about.yaml"] == [])
+    }
+
     @Test func twoSpecsNamingOneFileAreAnErrorNamingBoth() throws {
         let directory = try TemporaryDirectory(files: [
             "A/settings.yaml": "tablespec: 1\n", "B/Settings.json": "{\"tablespec\": 1}",

@@ -92,15 +92,19 @@ public struct GenerateRun: Sendable {
             outcome.status = ExitStatus.success
         } else {
             quiet.forEach(messages)
-            guard status == ExitStatus.success, let table = result.reports.first?.table else {
+            // The spec's own report (a composite's holds the composed table; its parts'
+            // reports come beside it).
+            let report = result.reports.first { resolver.absolute($0.path) == absoluteSpec }
+            guard status == ExitStatus.success, let table = report?.table else {
                 if !check { remove(messages: messages) }
                 return outcome
             }
-            let options = ExportOptions(
+            var options = ExportOptions(
                 sourceName: spec, toolVersion: toolVersion,
                 typeName: configuration?.generatedTypeName(forFile: absoluteSpec),
                 publicAccess: settings.publicAccess ?? false,
                 regenerate: "build again (TableSpecPlugin), or run `swift package generate-specs`")
+            options.sectionMap = report?.sectionMap
             do {
                 text = try SwiftExporter.export(table, options: options)
             } catch {

@@ -25,18 +25,16 @@ public struct LoadedSpec: Sendable {
         self.name = name
         var shown = report
         shown.source.path = name
+        table = purpose.usableTable(report)
+        // The refusal names the component that blocks, so it is worked out with them.
+        if table == nil { refusal = purpose.refusal(shown) }
         var components = shown.components
         shown.composite?.components = []
-        if let table = purpose.usableTable(report) {
-            self.table = table
-            if purpose == .diff {
-                for index in shown.diagnostics.indices { shown.diagnostics[index].severity = .warning }
-                for c in components.indices {
-                    for index in components[c].diagnostics.indices { components[c].diagnostics[index].severity = .warning }
-                }
+        if table != nil, purpose == .diff {
+            for index in shown.diagnostics.indices { shown.diagnostics[index].severity = .warning }
+            for c in components.indices {
+                for index in components[c].diagnostics.indices { components[c].diagnostics[index].severity = .warning }
             }
-        } else {
-            refusal = purpose.refusal(shown)
         }
         self.report = shown
         self.components = components
