@@ -28,6 +28,7 @@ struct TableCtl: ParsableCommand {
               tablectl diff old/settings.yaml specs/settings.yaml
               tablectl render specs/settings.yaml
               tablectl export specs/settings.yaml --format swift
+              tablectl simulate specs/settings.yaml --actions specs/settings.actions.yaml
               tablectl generate Specs/settings.yaml -o Generated/settings.tablespec.swift
               tablectl rules
               tablectl explain ambiguous-scalar
@@ -37,7 +38,7 @@ struct TableCtl: ParsableCommand {
         // Each subcommand gives its `commandName`: without it argument-parser derives the
         // name from the type name (`String(describing:)`, ~4 M instructions of runtime
         // conformance look-ups) every time it matches an argument against subcommands.
-        subcommands: [Diff.self, Explain.self, Export.self, Generate.self, Render.self, Rules.self, Validate.self]
+        subcommands: [Diff.self, Explain.self, Export.self, Generate.self, Render.self, Rules.self, Simulate.self, Validate.self]
     )
 
     /// Runs the command, mapping argument errors to exit status 2 (argument-parser's own

@@ -3,7 +3,7 @@
 /// is the walk both share.
 extension TreeDecoder {
     enum EditingField: Sendable {
-        case canEdit, style, deleteTitle, canMove, indentWhileEditing
+        case canEdit, style, deleteTitle, canMove, indentWhileEditing, moveWithin
     }
 
     enum SwipeField: Sendable {
@@ -16,7 +16,7 @@ extension TreeDecoder {
 
     static let editingKeys = KeyTable<EditingField>([
         "canEdit": .canEdit, "style": .style, "deleteTitle": .deleteTitle, "canMove": .canMove,
-        "indentWhileEditing": .indentWhileEditing,
+        "indentWhileEditing": .indentWhileEditing, "moveWithin": .moveWithin,
     ])
     static let swipeKeys = KeyTable<SwipeField>(["leading": .leading, "trailing": .trailing, "fullSwipe": .fullSwipe])
     static let swipeActionKeys = KeyTable<SwipeActionField>([
@@ -57,6 +57,8 @@ extension TreeDecoder {
                 editing.canMove = decoder.bool(value, key: key) ?? false
             case .indentWhileEditing:
                 editing.indentWhileEditing = decoder.bool(value, key: key) ?? true
+            case .moveWithin:
+                editing.moveWithin = decoder.enumeration(value, key: key, what: "move scope") ?? .table
             }
         }
     }
@@ -66,21 +68,21 @@ extension TreeDecoder {
         mapping(node, key: key, keys: Self.swipeKeys, place: "swipe", into: Swipe()) { decoder, swipe, field, key, value in
             switch field {
             case .leading:
-                swipe.leading = decoder.within(.key(key)) { $0.swipeActions(value) }
+                swipe.leading = decoder.within(.key(key)) { $0.buttons(value, what: "swipe action") }
             case .trailing:
-                swipe.trailing = decoder.within(.key(key)) { $0.swipeActions(value) }
+                swipe.trailing = decoder.within(.key(key)) { $0.buttons(value, what: "swipe action") }
             case .fullSwipe:
                 swipe.fullSwipe = decoder.bool(value, key: key) ?? true
             }
         }
     }
 
-    /// A list of swipe actions, with its key on the path. Null means none; an item that
-    /// is not a mapping is reported and left out.
-    private mutating func swipeActions(_ node: Node) -> [SwipeAction] {
+    /// A list of swipe actions or menu items (`what`), with its key on the path. Null means
+    /// none; an item that is not a mapping is reported and left out.
+    mutating func buttons(_ node: Node, what: String) -> [SwipeAction] {
         if node.scalar?.isNull == true { return [] }
         guard case .sequence(let items) = node.content else {
-            report(WrongTypeRule.diagnostic(expected: "a list of swipe actions", found: node, pointer: pointer()))
+            report(WrongTypeRule.diagnostic(expected: "a list of \(what)s", found: node, pointer: pointer()))
             return []
         }
         var actions: [SwipeAction] = []
@@ -88,10 +90,10 @@ extension TreeDecoder {
         for index in items.indices {
             path.append(.index(index))
             if case .mapping(let pairs) = items[index].content {
-                actions.append(swipeAction(items[index].span, pairs: pairs))
+                actions.append(button(items[index].span, pairs: pairs, what: what))
             } else {
                 report(WrongTypeRule.diagnostic(
-                    expected: "a swipe action (a mapping with id and title)", found: items[index],
+                    expected: "a \(what) (a mapping with id and title)", found: items[index],
                     pointer: pointer()))
             }
             path.removeLast()
@@ -99,33 +101,33 @@ extension TreeDecoder {
         return actions
     }
 
-    /// One swipe action written at `span`, with its index on the path.
-    private mutating func swipeAction(_ span: Span, pairs: [Pair]) -> SwipeAction {
+    /// One swipe action or menu item (`what`) written at `span`, with its index on the path.
+    private mutating func button(_ span: Span, pairs: [Pair], what: String) -> SwipeAction {
         var action = SwipeAction(id: "", title: "")
         var (sawID, sawTitle) = (false, false)
         for index in pairs.indices {
-            guard let (field, key) = field(ofKeyAt: index, in: pairs, keys: Self.swipeActionKeys, place: "a swipe action")
+            guard let (field, key) = field(ofKeyAt: index, in: pairs, keys: Self.swipeActionKeys, place: "a \(what)")
             else { continue }
             switch field {
             case .id:
                 sawID = true
                 if let id = requiredString(pairs[index].value, key: key) {
                     action.id = id
-                    checkID(id, node: pairs[index].value, key: key, what: "swipe action id")
+                    checkID(id, node: pairs[index].value, key: key, what: "\(what) id")
                 }
             case .title:
                 sawTitle = true
                 if let title = requiredString(pairs[index].value, key: key) { action.title = title }
             case .style:
-                action.style = enumeration(pairs[index].value, key: key, what: "swipe action style") ?? .normal
+                action.style = enumeration(pairs[index].value, key: key, what: "\(what) style") ?? .normal
             case .image:
                 action.image = optionalString(pairs[index].value, key: key)
             case .action:
                 action.action = self.action(pairs[index].value, key: key)
             }
         }
-        if !sawID { missingKey("id", at: span, pairs: pairs, place: "a swipe action") }
-        if !sawTitle { missingKey("title", at: span, pairs: pairs, place: "a swipe action") }
+        if !sawID { missingKey("id", at: span, pairs: pairs, place: "a \(what)") }
+        if !sawTitle { missingKey("title", at: span, pairs: pairs, place: "a \(what)") }
         return action
     }
 }

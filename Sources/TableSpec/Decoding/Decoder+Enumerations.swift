@@ -18,6 +18,10 @@ extension EditingStyle: NamedCases {
     static let names = KeyTable(casesOf: EditingStyle.self)
 }
 
+extension MoveScope: NamedCases {
+    static let names = KeyTable(casesOf: MoveScope.self)
+}
+
 extension SectionKind: NamedCases {
     static let names = KeyTable(casesOf: SectionKind.self)
 }

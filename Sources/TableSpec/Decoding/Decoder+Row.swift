@@ -2,15 +2,16 @@
 extension TreeDecoder {
     /// The keys of a row.
     enum RowField: Sendable {
-        case id, kind, title, detail, image, accessory, action, selectable, height, indentation
-        case editing, swipe, showsMenu, multipleSelection, meta
+        case id, kind, title, detail, image, accessory, action, accessoryAction, selectable, height
+        case indentation, editing, swipe, showsMenu, menu, multipleSelection, meta
     }
 
     static let rowKeys = KeyTable<RowField>([
         "id": .id, "kind": .kind, "title": .title, "detail": .detail, "image": .image,
-        "accessory": .accessory, "action": .action, "selectable": .selectable, "height": .height,
-        "indentation": .indentation, "editing": .editing, "swipe": .swipe, "showsMenu": .showsMenu,
-        "multipleSelection": .multipleSelection, "meta": .meta,
+        "accessory": .accessory, "action": .action, "accessoryAction": .accessoryAction,
+        "selectable": .selectable, "height": .height, "indentation": .indentation, "editing": .editing,
+        "swipe": .swipe, "showsMenu": .showsMenu, "menu": .menu, "multipleSelection": .multipleSelection,
+        "meta": .meta,
     ])
     /// The keys of an action.
     enum ActionField: Sendable {
@@ -30,8 +31,9 @@ extension TreeDecoder {
     mutating func row(_ span: Span, pairs: [Pair]) -> Row {
         var (id, title, kind) = ("", "", CellKind.standard)
         var (detail, image, action): (String?, String?, Action?) = (nil, nil, nil)
+        var (accessoryAction, menu, showsMenuWritten): (Action?, [MenuItem], Bool?) = (nil, [], nil)
         var (accessory, height, indentation) = (Accessory.none, Height?.none, 0)
-        var (selectable, showsMenu, multipleSelection) = (true, false, false)
+        var (selectable, multipleSelection) = (true, false)
         var (editing, swipe, meta): (Editing?, Swipe?, SpecValue?) = (nil, nil, nil)
         var (sawID, sawTitle) = (false, false)
         for index in pairs.indices {
@@ -58,6 +60,10 @@ extension TreeDecoder {
                 accessory = enumeration(pairs[index].value, key: key, what: "accessory") ?? .none
             case .action:
                 action = self.action(pairs[index].value, key: key)
+            case .accessoryAction:
+                accessoryAction = self.action(pairs[index].value, key: key)
+            case .menu:
+                menu = within(.key(key)) { $0.buttons(pairs[index].value, what: "menu item") }
             case .selectable:
                 selectable = bool(pairs[index].value, key: key) ?? true
             case .height:
@@ -69,7 +75,7 @@ extension TreeDecoder {
             case .swipe:
                 swipe = self.swipe(pairs[index].value, key: key)
             case .showsMenu:
-                showsMenu = bool(pairs[index].value, key: key) ?? false
+                showsMenuWritten = bool(pairs[index].value, key: key)
             case .multipleSelection:
                 multipleSelection = bool(pairs[index].value, key: key) ?? false
             case .meta:
@@ -80,8 +86,9 @@ extension TreeDecoder {
         if !sawTitle { missingKey("title", at: span, pairs: pairs, place: "a row") }
         return Row(
             id: id, kind: kind, title: title, detail: detail, image: image, accessory: accessory,
-            action: action, selectable: selectable, height: height, indentation: indentation,
-            editing: editing, swipe: swipe, showsMenu: showsMenu, multipleSelection: multipleSelection,
+            action: action, accessoryAction: accessoryAction, selectable: selectable, height: height,
+            indentation: indentation, editing: editing, swipe: swipe,
+            showsMenu: showsMenuWritten ?? !menu.isEmpty, menu: menu, multipleSelection: multipleSelection,
             meta: meta)
     }
 

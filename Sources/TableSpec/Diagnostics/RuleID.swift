@@ -60,6 +60,8 @@ extension RuleID {
     public static let duplicateRowID: RuleID = "duplicate-row-id"
     /// A swipe action id used twice in one row, leading and trailing together.
     public static let duplicateSwipeActionID: RuleID = "duplicate-swipe-action-id"
+    /// A menu item id used twice in one row.
+    public static let duplicateMenuItemID: RuleID = "duplicate-menu-item-id"
 
     // Kinds. Reported by `Validation/Rules/Kinds`.
     /// A header section that is not the first section, or a second one.
@@ -90,6 +92,14 @@ extension RuleID {
     public static let indexTitlesMismatch: RuleID = "index-titles-mismatch"
     /// A section with no rows, header or footer (warning).
     public static let emptySection: RuleID = "empty-section"
+
+    // What a user's actions would do. Reported by `Validation/Rules/Actions`.
+    /// A `headerLead` or `footerFinish` row that can be deleted, moved or inserted before.
+    public static let editBreaksStructure: RuleID = "edit-breaks-structure"
+    /// An action no gesture can fire (warning).
+    public static let unreachableAction: RuleID = "unreachable-action"
+    /// `showsMenu: true` without menu items (warning).
+    public static let emptyMenu: RuleID = "empty-menu"
 
     // Composition: a table made of several files. Reported by `Workspace/Composition/`.
     /// An `include:` whose file does not exist or cannot be read.

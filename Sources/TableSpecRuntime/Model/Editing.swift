@@ -10,18 +10,30 @@ public struct Editing: Hashable, Sendable {
     public var canMove: Bool
     /// `shouldIndentWhileEditingRowAt`; default true.
     public var indentWhileEditing: Bool
+    /// Where a move may take the row (`targetIndexPathForMoveFromRowAt`); default
+    /// ``MoveScope/table``.
+    public var moveWithin: MoveScope
 
     /// Editing behaviour with the given fields; each default is the spec format's default.
     public init(
         canEdit: Bool = false, style: EditingStyle = .delete, deleteTitle: String? = nil,
-        canMove: Bool = false, indentWhileEditing: Bool = true
+        canMove: Bool = false, indentWhileEditing: Bool = true, moveWithin: MoveScope = .table
     ) {
         self.canEdit = canEdit
         self.style = style
         self.deleteTitle = deleteTitle
         self.canMove = canMove
         self.indentWhileEditing = indentWhileEditing
+        self.moveWithin = moveWithin
     }
+}
+
+/// How far a row may be moved (`editing.moveWithin`).
+public enum MoveScope: String, Hashable, Sendable, CaseIterable {
+    /// Only within its own section.
+    case section
+    /// Into any section; the default.
+    case table
 }
 
 /// `UITableViewCell.EditingStyle`.
@@ -51,7 +63,11 @@ public struct Swipe: Hashable, Sendable {
     }
 }
 
-/// One swipe action (`UIContextualAction`).
+/// One item of a row's context menu (`menu:`, a `UIAction`): the same fields as a swipe
+/// action, an id unique among the row's items, a title, a look, an image and what it does.
+public typealias MenuItem = SwipeAction
+
+/// One swipe action (`UIContextualAction`), or one context-menu item (``MenuItem``).
 public struct SwipeAction: Hashable, Sendable {
     /// Unique among the row's swipe actions.
     public var id: String

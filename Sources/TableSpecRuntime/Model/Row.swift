@@ -14,6 +14,9 @@ public struct Row: Hashable, Sendable {
     public var accessory: Accessory
     /// What selecting the row does, if anything.
     public var action: Action?
+    /// What tapping the info button of a ``Accessory/detailButton`` or
+    /// ``Accessory/detailDisclosureButton`` does (`accessoryButtonTappedForRowWith`).
+    public var accessoryAction: Action?
     /// `shouldHighlightRowAt`; default true.
     public var selectable: Bool
     /// The row's height; nil means ``TableDefaults/rowHeight``.
@@ -24,8 +27,11 @@ public struct Row: Hashable, Sendable {
     public var editing: Editing?
     /// Swipe actions; nil means none.
     public var swipe: Swipe?
-    /// Whether a long press shows a context menu.
+    /// Whether a long press shows a context menu (``menu``'s items); true when a `menu` is
+    /// written and `showsMenu` is not.
     public var showsMenu: Bool
+    /// The context menu's items, in order (`contextMenuConfigurationForRowAt`).
+    public var menu: [MenuItem]
     /// `shouldBeginMultipleSelectionInteraction`.
     public var multipleSelection: Bool
     /// Passed through to the app, never interpreted.
@@ -35,9 +41,9 @@ public struct Row: Hashable, Sendable {
     public init(
         id: String, kind: CellKind = .standard, title: String, detail: String? = nil,
         image: String? = nil, accessory: Accessory = .none, action: Action? = nil,
-        selectable: Bool = true, height: Height? = nil, indentation: Int = 0,
-        editing: Editing? = nil, swipe: Swipe? = nil, showsMenu: Bool = false,
-        multipleSelection: Bool = false, meta: SpecValue? = nil
+        accessoryAction: Action? = nil, selectable: Bool = true, height: Height? = nil,
+        indentation: Int = 0, editing: Editing? = nil, swipe: Swipe? = nil, showsMenu: Bool = false,
+        menu: [MenuItem] = [], multipleSelection: Bool = false, meta: SpecValue? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -46,12 +52,14 @@ public struct Row: Hashable, Sendable {
         self.image = image
         self.accessory = accessory
         self.action = action
+        self.accessoryAction = accessoryAction
         self.selectable = selectable
         self.height = height
         self.indentation = indentation
         self.editing = editing
         self.swipe = swipe
         self.showsMenu = showsMenu
+        self.menu = menu
         self.multipleSelection = multipleSelection
         self.meta = meta
     }
@@ -69,6 +77,9 @@ public enum Accessory: String, Hashable, Sendable, CaseIterable {
     case checkmark
     /// An info button.
     case detailButton
+
+    /// Whether the accessory has an info button, which ``Row/accessoryAction`` answers.
+    public var hasDetailButton: Bool { self == .detailButton || self == .detailDisclosureButton }
 }
 
 /// What selecting a row does: exactly one of navigate, url or emit.

@@ -88,12 +88,16 @@ extension Row {
         fields.add("image", image.map(SpecValue.string))
         fields.add("accessory", .string(accessory.rawValue), default: Accessory.none.rawValue)
         fields.add("action", action?.canonicalValue)
+        fields.add("accessoryAction", accessoryAction?.canonicalValue)
         fields.add("selectable", .bool(selectable), default: true)
         fields.add("height", height?.canonicalValue)
         fields.add("indentation", .number(String(indentation)), default: "0")
         fields.add("editing", editing?.canonicalValue(explicitDefaults: explicitDefaults))
         fields.add("swipe", swipe?.canonicalValue(explicitDefaults: explicitDefaults))
-        fields.add("showsMenu", .bool(showsMenu), default: false)
+        fields.add("showsMenu", .bool(showsMenu), default: !menu.isEmpty)
+        if !menu.isEmpty || explicitDefaults {
+            fields.add("menu", .list(menu.map { $0.canonicalValue(explicitDefaults: explicitDefaults) }))
+        }
         fields.add("multipleSelection", .bool(multipleSelection), default: false)
         fields.add("meta", meta)
         return .object(fields.pairs)
@@ -109,6 +113,7 @@ extension Editing {
         fields.add("deleteTitle", deleteTitle.map(SpecValue.string))
         fields.add("canMove", .bool(canMove), default: false)
         fields.add("indentWhileEditing", .bool(indentWhileEditing), default: true)
+        fields.add("moveWithin", .string(moveWithin.rawValue), default: MoveScope.table.rawValue)
         return .object(fields.pairs)
     }
 }
@@ -130,7 +135,7 @@ extension Swipe {
 }
 
 extension SwipeAction {
-    /// One swipe action's mapping. O(1).
+    /// One swipe action's (or menu item's) mapping. O(1).
     public func canonicalValue(explicitDefaults: Bool = false) -> SpecValue {
         var fields = CanonicalFields(explicitDefaults: explicitDefaults)
         fields.add("id", .string(id))

@@ -42,6 +42,12 @@ struct SpecIOOptions: ParsableArguments {
     /// O(text).
     func write(_ text: String) throws {
         guard let path = outputFile, !toStandardOutput else { return StandardStreams.writeOutput(text) }
+        try Self.write(text, to: path)
+    }
+
+    /// Writes `text` to the file `path` atomically; prints the reason and throws
+    /// `ExitCode(2)` when it cannot. O(text).
+    static func write(_ text: String, to path: String) throws {
         do {
             try AtomicFile.write(text, to: path)
         } catch {

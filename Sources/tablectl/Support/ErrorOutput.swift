@@ -44,7 +44,7 @@ enum ErrorOutput {
     }
 
     /// `diagnostics` in `source`, each as validate's text reporter shows it (no colour).
-    private static func writeFindings(_ diagnostics: [Diagnostic], of source: SourceFile) {
+    static func writeFindings(_ diagnostics: [Diagnostic], of source: SourceFile) {
         StandardStreams.writeError(TextReporter.findings(diagnostics, in: source))
     }
 }

@@ -108,7 +108,7 @@ public enum MarkdownExporter: Exporter {
         } else {
             parts.append("not editable")
         }
-        if editing.canMove { parts.append("movable") }
+        if editing.canMove { parts.append(editing.moveWithin == .section ? "movable within its section" : "movable") }
         if !editing.indentWhileEditing { parts.append("no indent while editing") }
         return parts.joined(separator: ", ")
     }
@@ -131,14 +131,17 @@ public enum MarkdownExporter: Exporter {
         return "\(MarkdownText.inline(action.title)) (\(details.joined(separator: ", ")))"
     }
 
-    /// Selectable, height, indentation, image, menu, multiple selection and meta.
+    /// Selectable, height, indentation, image, menu, info button, multiple selection and meta.
     static func other(_ row: Row) -> String {
         var parts: [String] = []
         if !row.selectable { parts.append("not selectable") }
         if let height = row.height { parts.append("height \(describe(height))") }
         if row.indentation != 0 { parts.append("indentation \(row.indentation)") }
         if let image = row.image { parts.append("image \(MarkdownText.inline(image))") }
-        if row.showsMenu { parts.append("context menu") }
+        if row.showsMenu {
+            parts.append(row.menu.isEmpty ? "context menu" : "context menu: " + row.menu.map(describe).joined(separator: ", "))
+        }
+        if let action = row.accessoryAction { parts.append("info button: \(describe(action))") }
         if row.multipleSelection { parts.append("multiple selection") }
         if let meta = row.meta {
             if case .object(let pairs) = meta, !pairs.isEmpty {

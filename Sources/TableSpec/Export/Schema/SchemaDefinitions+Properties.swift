@@ -32,6 +32,7 @@ extension SchemaDefinitions {
                 "deleteTitle": S.text("The delete-confirmation button title (with style: delete)."),
                 "canMove": S.flag("canMoveRowAt.", default: false),
                 "indentWhileEditing": S.flag("shouldIndentWhileEditingRowAt.", default: true),
+                "moveWithin": S.names(MoveScope.self, "Where a move may take the row (targetIndexPathForMoveFromRowAt).", default: .table),
             ]
         case .swipe:
             return [
@@ -41,7 +42,7 @@ extension SchemaDefinitions {
             ]
         case .swipeAction:
             return [
-                "id": S.described("id", "Unique among the row's swipe actions."),
+                "id": S.described("id", "Unique among the row's swipe actions (or menu items)."),
                 "title": S.text("The button title.", optional: false),
                 "style": S.names(SwipeActionStyle.self, "UIContextualAction.Style.", default: .normal),
                 "image": S.text("An image or SF Symbol name."),
@@ -122,6 +123,8 @@ extension SchemaDefinitions {
             "image": S.text("An image or SF Symbol name."),
             "accessory": S.names(Accessory.self, "UITableViewCell.AccessoryType.", default: .none),
             "action": S.orNull(S.ref(Mapping.action.rawValue), "What selecting the row does."),
+            "accessoryAction": S.orNull(
+                S.ref(Mapping.action.rawValue), "What the info button does (accessory detailButton or detailDisclosureButton)."),
             "selectable": S.flag("shouldHighlightRowAt.", default: true),
             "height": S.orNull(S.ref("height"), "The row's height; defaults to defaults.rowHeight."),
             "indentation": .object([
@@ -130,7 +133,8 @@ extension SchemaDefinitions {
             ]),
             "editing": S.orNull(S.ref(Mapping.editing.rawValue), "Behaviour in editing mode."),
             "swipe": S.orNull(S.ref(Mapping.swipe.rawValue), "Swipe actions."),
-            "showsMenu": S.flag("Whether a long press shows a context menu.", default: false),
+            "showsMenu": S.flag("Whether a long press shows a context menu; default true when menu has items.", default: false),
+            "menu": S.list(S.ref(Mapping.swipeAction.rawValue), "Context-menu items (UIAction), in order.", optional: true),
             "multipleSelection": S.flag("shouldBeginMultipleSelectionInteractionAt.", default: false),
             "meta": .object([("description", .string("Any value, passed through to the app and never interpreted."))]),
         ]

@@ -46,10 +46,10 @@ struct SchemaDefinitions {
         case .cellType: return "A cell class the app registers, usable as a row kind."
         case .section: return "One section of the table."
         case .row: return "One row (cell) of a section."
-        case .action: return "What selecting a row or tapping a swipe action does: exactly one of navigate, url or emit."
+        case .action: return "What selecting a row, its info button, a swipe action or a menu item does: exactly one of navigate, url or emit."
         case .editing: return "How a row behaves in editing mode."
         case .swipe: return "A row's swipe actions (UISwipeActionsConfiguration); they need editing.canEdit: true."
-        case .swipeAction: return "One swipe action (UIContextualAction)."
+        case .swipeAction: return "One swipe action (UIContextualAction) or context-menu item (UIAction)."
         case .estimatedHeight: return "Self-sizing, with an estimate in points."
         }
     }

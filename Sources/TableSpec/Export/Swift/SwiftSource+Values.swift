@@ -16,12 +16,14 @@ extension SwiftSource {
         if let image = row.image { arguments.append("image: \(SwiftLiteral.string(image))") }
         if row.accessory != plain.accessory { arguments.append("accessory: .\(row.accessory.rawValue)") }
         if let action = row.action { arguments.append("action: \(self.action(action))") }
+        if let action = row.accessoryAction { arguments.append("accessoryAction: \(self.action(action))") }
         if row.selectable != plain.selectable { arguments.append("selectable: \(row.selectable)") }
         if let height = row.height { arguments.append("height: \(self.height(height))") }
         if row.indentation != plain.indentation { arguments.append("indentation: \(row.indentation)") }
         if let editing = row.editing { arguments.append("editing: \(self.editing(editing))") }
         if let swipe = row.swipe { arguments.append("swipe: \(self.swipe(swipe))") }
         if row.showsMenu != plain.showsMenu { arguments.append("showsMenu: \(row.showsMenu)") }
+        if !row.menu.isEmpty { arguments.append("menu: [" + row.menu.map(swipeAction).joined(separator: ", ") + "]") }
         if row.multipleSelection != plain.multipleSelection { arguments.append("multipleSelection: \(row.multipleSelection)") }
         if let meta = row.meta { arguments.append("meta: \(value(meta))") }
         return "Row(" + arguments.joined(separator: ", ") + ")"
@@ -66,6 +68,7 @@ extension SwiftSource {
         if editing.indentWhileEditing != plain.indentWhileEditing {
             arguments.append("indentWhileEditing: \(editing.indentWhileEditing)")
         }
+        if editing.moveWithin != plain.moveWithin { arguments.append("moveWithin: .\(editing.moveWithin.rawValue)") }
         return "TableSpecRuntime.Editing(" + arguments.joined(separator: ", ") + ")"
     }
 
@@ -77,6 +80,7 @@ extension SwiftSource {
         return "TableSpecRuntime.Swipe(" + arguments.joined(separator: ", ") + ")"
     }
 
+    /// A swipe action or menu item.
     private func swipeAction(_ item: SwipeAction) -> String {
         var arguments = ["id: \(SwiftLiteral.string(item.id))", "title: \(SwiftLiteral.string(item.title))"]
         if item.style != SwipeAction(id: item.id, title: item.title).style { arguments.append("style: .\(item.style.rawValue)") }

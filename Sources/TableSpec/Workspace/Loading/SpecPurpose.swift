@@ -1,7 +1,7 @@
 /// What a spec is loaded for, and so which of its findings block that use. The one place
 /// that decides it for every command that uses a spec rather than only checking it.
 ///
-/// - ``render`` and ``export``: any error blocks (nothing is drawn or written from a spec
+/// - ``render``, ``export`` and ``simulate``: any error blocks (nothing is drawn or written from a spec
 ///   that is only half right); warnings do not.
 /// - ``diff``: only what makes matching by id impossible blocks: a spec that does not load,
 ///   or a section or row id used twice. Every other finding is shown as a warning.
@@ -10,6 +10,8 @@ public enum SpecPurpose: String, Sendable, CaseIterable {
     case render
     /// `tablectl export`: any error blocks.
     case export
+    /// `tablectl simulate`: any error blocks.
+    case simulate
     /// `tablectl diff`: only a spec that does not load, or a duplicate section or row id,
     /// blocks.
     case diff
@@ -18,7 +20,7 @@ public enum SpecPurpose: String, Sendable, CaseIterable {
     public func blocks(_ diagnostic: Diagnostic) -> Bool {
         guard diagnostic.severity == .error else { return false }
         switch self {
-        case .render, .export: return true
+        case .render, .export, .simulate: return true
         case .diff: return diagnostic.rule == .duplicateSectionID || diagnostic.rule == .duplicateRowID
         }
     }
@@ -33,7 +35,7 @@ public enum SpecPurpose: String, Sendable, CaseIterable {
             guard component.table != nil, usableTable(component) != nil else { return nil }
         }
         switch self {
-        case .render, .export:
+        case .render, .export, .simulate:
             return report.errorCount == 0 ? table : nil
         case .diff:
             guard report.omitted.errors > 0 else { return table }
@@ -54,7 +56,7 @@ public enum SpecPurpose: String, Sendable, CaseIterable {
             return "\(refusal(blocking)) (it is included by '\(report.path)')"
         }
         switch self {
-        case .render, .export:
+        case .render, .export, .simulate:
             let why = report.errorCount > 1 ? "it has \(report.errorCount) errors; fix them first"
                 : report.errorCount == 1 ? "it has an error; fix it first" : "it does not load"
             return "cannot \(rawValue) '\(report.path)': \(why)"

@@ -82,3 +82,25 @@ extension RuleContext {
             related: [related(at: first, "'\(id)' is first used here")])
     }
 }
+
+extension DuplicateFinder where Place == Int {
+    /// Each item (by index) of a short list (a row's swipe actions or menu items) whose id
+    /// an earlier one has, with the first of those. Empty ids are skipped (the decoder
+    /// reported them). A row has a handful of items, so they are compared pair by pair,
+    /// with no allocation unless there is a duplicate; a long list goes through a finder to
+    /// stay O(n).
+    static func duplicates(count: Int, id: (Int) -> String) -> [(later: Int, first: Int)] {
+        var found: [(later: Int, first: Int)] = []
+        if count <= 16 {
+            for later in 1..<max(count, 1) where !id(later).isEmpty {
+                if let first = (0..<later).first(where: { id($0) == id(later) }) { found.append((later, first)) }
+            }
+        } else {
+            var finder = DuplicateFinder<Int>(expectedCount: count)
+            for later in 0..<count {
+                if let first = finder.firstUse(of: id(later), at: later) { found.append((later, first)) }
+            }
+        }
+        return found
+    }
+}

@@ -42,30 +42,11 @@ enum DuplicateSwipeActionIDRule: ValidationRule {
                 let (edge, index) = i < leading.count ? ("leading", i) : ("trailing", i - leading.count)
                 return context.rowPointer(s, r).appending("swipe").appending(edge).appending(index).appending("id")
             }
-            for (later, first) in duplicates(count: leading.count + trailing.count, id: id) {
+            for (later, first) in DuplicateFinder<Int>.duplicates(count: leading.count + trailing.count, id: id) {
                 diagnostics.append(context.duplicateID(
                     description, id(later), "duplicate swipe action id '\(id(later))' in row '\(rows[r].id)'",
                     at: pointer(later), first: pointer(first)))
             }
         }
-    }
-
-    /// Each action (by index) whose id an earlier one has, with the first of those. Empty
-    /// ids are skipped (the decoder reported them). A row has a handful of actions, so
-    /// they are compared pair by pair, with no allocation unless there is a duplicate; a
-    /// long list goes through ``DuplicateFinder`` to stay O(n).
-    private static func duplicates(count: Int, id: (Int) -> String) -> [(later: Int, first: Int)] {
-        var found: [(later: Int, first: Int)] = []
-        if count <= 16 {
-            for later in 1..<max(count, 1) where !id(later).isEmpty {
-                if let first = (0..<later).first(where: { id($0) == id(later) }) { found.append((later, first)) }
-            }
-        } else {
-            var finder = DuplicateFinder<Int>(expectedCount: count)
-            for later in 0..<count {
-                if let first = finder.firstUse(of: id(later), at: later) { found.append((later, first)) }
-            }
-        }
-        return found
     }
 }

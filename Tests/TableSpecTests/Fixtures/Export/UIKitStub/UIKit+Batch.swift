@@ -299,7 +299,7 @@ extension UITableView {
         for move in b.movedRows { moveInto[move.to] = move.from }
         var result: [SectionState] = []
         for a in 0..<na {
-            let fresh = [RowState](repeating: RowState(origin: .inserted, needsCell: true), count: after(a))
+            let fresh = (0..<after(a)).map { _ in RowState(origin: .inserted, needsCell: true) }
             guard let s = sourceOf[a] else {
                 result.append(SectionState(origin: .inserted, rows: fresh, needsTitles: true))
                 continue

@@ -1,7 +1,7 @@
 // Part of the UIKit stand-in (see UIKit.swift for what it is and why).
 import Foundation
 
-// MARK: - Data source and delegate
+// MARK: - Data source (the delegate: UIKit+Delegate.swift)
 
 /// UIKit's optional methods are requirements with UIKit's defaults here (optional protocol
 /// requirements need Objective-C), so the table view can call them.
@@ -32,9 +32,6 @@ extension UITableViewDataSource {
     public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 }
-
-/// Empty: the stand-in table view never calls its delegate.
-@MainActor public protocol UITableViewDelegate: NSObjectProtocol {}
 
 // MARK: - Table view
 
@@ -74,13 +71,20 @@ public indirect enum SectionOrigin: Hashable, Sendable, CustomStringConvertible 
     }
 }
 
-/// What a table view shows of a row: where it came from and its cell.
+/// What a table view shows of a row: where it came from, its cell, whether it is selected.
+/// A moved row keeps its state (so its selection follows it); a reloaded row gets a new one.
 struct RowState {
     var origin: RowOrigin
     var cell: UITableViewCell?
     var needsCell = false
     var reconfigure = false
+    var isSelected = false
+    /// The row's identity, kept through moves (``UITableView/indexPath(of:)``).
+    var token = RowToken()
 }
+
+/// The identity of a row the table shows.
+final class RowToken: Sendable {}
 
 /// What a table view shows of a section.
 struct SectionState {
@@ -111,14 +115,30 @@ struct SectionState {
     public let style: Style
     /// Setting it makes the table load again the next time it is asked (or a batch opens).
     open weak var dataSource: UITableViewDataSource? { didSet { isLoaded = false } }
+    /// Asked about selection, editing, swipes, menus and heights (UIKit+Delegate.swift); the
+    /// stand-in calls it from the gestures of UIKit+Interaction.swift.
     open weak var delegate: UITableViewDelegate?
+    /// Told which rows the user is likely to scroll to (``standInPrefetch(_:)``).
+    open weak var prefetchDataSource: UITableViewDataSourcePrefetching?
     open var rowHeight: CGFloat = 44
     open var estimatedRowHeight: CGFloat = -1
     open var sectionHeaderHeight: CGFloat = -1
     open var sectionFooterHeight: CGFloat = -1
     open var estimatedSectionHeaderHeight: CGFloat = -1
     open var estimatedSectionFooterHeight: CGFloat = -1
-    open var isEditing = false
+    /// Selection settings (see ``standInTap(at:)``): a tap selects when not editing if
+    /// `allowsSelection`, when editing if `allowsSelectionDuringEditing` or
+    /// `allowsMultipleSelectionDuringEditing`; the `Multiple` ones keep other rows selected.
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
+    open var allowsSelectionDuringEditing = false
+    open var allowsMultipleSelectionDuringEditing = false
+    /// Setting it is `setEditing(_:animated: false)`. True too while a row is swiped open
+    /// (UIKit: "the table view sets its isEditing property to true" on a swipe).
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
     /// Stand-in only: the index paths whose cells the table asked its data source for, in
     /// order, during the last load or batch (reconfigured rows included).
     public internal(set) var lastCellRequests: [IndexPath] = []
@@ -131,6 +151,8 @@ struct SectionState {
     var pending = BatchUpdates()
     var pendingCompletions: [(Bool) -> Void] = []
     var reconfiguring: (path: IndexPath, cell: UITableViewCell)?
+    var editing = false
+    var interaction = InteractionState()
 
     public init(frame: CGRect, style: Style) {
         self.style = style
@@ -192,9 +214,22 @@ struct SectionState {
     }
 
     open func reloadSectionIndexTitles() {}
-    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+    /// Enters or leaves editing mode. A row swiped open closes first (`didEndEditingRowAt`);
+    /// a change of mode deselects every row without telling the delegate (UIKit does: a
+    /// selection does not survive toggling Edit).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        endSwipe()
+        guard editing != self.editing else { return }
+        self.editing = editing
+        deselectAll()
+    }
+
+    /// Deselects the row if it is selected; the delegate is not told (UIKit: "doesn't cause
+    /// the delegate to receive a tableView(_:willDeselectRowAt:) or
+    /// tableView(_:didDeselectRowAt:) message"). A row the table does not have: nothing.
     open func deselectRow(at indexPath: IndexPath, animated: Bool) {
-        cellForRow(at: indexPath)?.isSelected = false
+        guard hasRow(at: indexPath) else { return }
+        setSelected(false, at: indexPath)
     }
 
     func loadIfNeeded() { if !isLoaded { load() } }
@@ -229,6 +264,7 @@ struct SectionState {
                 if sections[s].rows[r].needsCell {
                     sections[s].rows[r].needsCell = false
                     let cell = obtainCell(at: path)
+                    cell?.isSelected = sections[s].rows[r].isSelected
                     sections[s].rows[r].cell = cell
                 } else if sections[s].rows[r].reconfigure {
                     sections[s].rows[r].reconfigure = false

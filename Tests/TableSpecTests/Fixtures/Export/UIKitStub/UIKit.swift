@@ -11,12 +11,18 @@
 //   and for the cells of inserted, reloaded and reconfigured rows after a batch.
 // - Cells come from registered classes or reuse pools; content configurations are values.
 // - `NSDiffableDataSourceSnapshot` raises on duplicate identifiers as UIKit does.
+// - The user's gestures are stand-in-only methods (`standInTap(at:)`, `standInSwipe(at:edge:)`,
+//   `standInDrag(from:to:)`, …) that consult the data source and delegate in UIKit's order,
+//   keep the table's selection, and raise when the data source is left inconsistent.
 //
 // Stand-in-only API (not in UIKit) is marked "Stand-in only". The module is every UIKit*.swift
 // of this folder: UIKit.swift (images, fonts, views, content configurations, cells),
-// UIKit+TableView.swift (data source protocols, the table view), UIKit+Batch.swift (batch
-// updates and their rules), UIKit+Diffable.swift (snapshots, the diffable data source). The
-// self-test is `StandInSelfTest.swift`.
+// UIKit+TableView.swift (the data source protocol, the table view), UIKit+Batch.swift (batch
+// updates and their rules), UIKit+Diffable.swift (snapshots, the diffable data source),
+// UIKit+Delegate.swift (the delegate and prefetching protocols), UIKit+Menus.swift (menus,
+// actions, context menu configurations), UIKit+Selection.swift (selection, taps) and
+// UIKit+Interaction.swift (editing, reordering, swipes, context menus, display, prefetching).
+// The self-test is `StandInSelfTest.swift`.
 @_exported import Foundation
 
 extension IndexPath {
@@ -142,11 +148,14 @@ open class UIColor: NSObject, @unchecked Sendable {
     open var image: UIImage?
 }
 
+/// A swipe action of a row. Choosing it runs `handler` with the action, the view that showed
+/// it and a completion the handler calls with whether it performed the action (see
+/// ``UITableView/standInPerformSwipeAction(_:of:at:)``).
 @MainActor open class UIContextualAction: NSObject {
     public enum Style: Int, Sendable { case normal, destructive }
     public typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
     public let style: Style
-    public let title: String?
+    open var title: String?
     public let handler: Handler
     public init(style: Style, title: String?, handler: @escaping Handler) {
         self.style = style
@@ -158,6 +167,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     open var backgroundColor: UIColor?
 }
 
+/// The swipe actions of one edge of a row, first action outermost.
 @MainActor open class UISwipeActionsConfiguration: NSObject {
     public let actions: [UIContextualAction]
     public init(actions: [UIContextualAction]) { self.actions = actions; super.init() }

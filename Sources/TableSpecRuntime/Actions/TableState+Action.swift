@@ -1,0 +1,91 @@
+extension TableState {
+    /// Everything a user (through UIKit's data source and delegate callbacks) can do to a
+    /// table, naming rows and sections by id rather than index path. ``reduce(into:action:)``
+    /// decides what each does; the questions UIKit asks (can this row be edited, moved,
+    /// highlighted…) are answered from the ``Row`` itself.
+    public enum Action: Hashable, Sendable {
+        /// `didSelectRowAt`: accepted when the row is `selectable`; fires its `action`.
+        case select(String)
+        /// `didDeselectRowAt`: accepted when the row is selected.
+        case deselect(String)
+        /// `accessoryButtonTappedForRowWith`: accepted when the accessory has an info
+        /// button; fires the row's `accessoryAction`.
+        case accessory(String)
+        /// `commit .delete`: accepted when the row can be edited with style `delete`.
+        case delete(String)
+        /// `commit .insert` on row `at`: accepted when it can be edited with style `insert`;
+        /// `row` goes immediately before it.
+        case insert(at: String, row: Row)
+        /// `moveRowAt:to:`: accepted when the row can be moved; the destination is
+        /// retargeted as ``target(forMoving:to:)`` says.
+        case move(String, to: Destination)
+        /// A swipe action's handler: accepted when the row can be edited and has that action.
+        case swipe(String, action: String)
+        /// A context-menu item's handler: accepted when the row shows a menu with that item.
+        case menu(String, item: String)
+        /// `didHighlightRowAt`: accepted when the row is `selectable`.
+        case highlight(String)
+        /// `didUnhighlightRowAt`: accepted when the row is highlighted.
+        case unhighlight(String)
+        /// `willDisplay`: the row comes on screen.
+        case display(String)
+        /// `didEndDisplaying`: the row leaves the screen.
+        case endDisplay(String)
+        /// `prefetchRowsAt`.
+        case prefetch([String])
+        /// `cancelPrefetchingForRowsAt`.
+        case cancelPrefetch([String])
+        /// `setEditing(_:animated:)`.
+        case setEditing(Bool)
+        /// `willBeginEditingRowAt` (a swipe shows the row's actions): accepted when the
+        /// row can be edited.
+        case beginSwipe(String)
+        /// `didEndEditingRowAt`.
+        case endSwipe
+        /// `didBeginMultipleSelectionInteractionAt`: accepted when the row allows it.
+        case beginMultipleSelection(String)
+        /// `didEndMultipleSelectionInteraction`.
+        case endMultipleSelection
+    }
+
+    /// A place in the table: a section by id and an index among its rows.
+    public struct Destination: Hashable, Sendable {
+        /// The section's id.
+        public var section: String
+        /// The row's index in that section.
+        public var index: Int
+
+        /// Index `index` of section `section`.
+        public init(section: String, index: Int) {
+            self.section = section
+            self.index = index
+        }
+    }
+
+    /// What one action did.
+    public struct Step: Hashable, Sendable {
+        /// Whether the action was accepted; a refused action changes nothing.
+        public var accepted: Bool
+        /// Why it was refused; nil when accepted.
+        public var reason: String?
+        /// For a move: where it was asked to go.
+        public var proposed: Destination?
+        /// For an accepted move: where the row went after retargeting.
+        public var destination: Destination?
+        /// The rows deleted, inserted and moved, as ``TableDiff`` reports them between the
+        /// tables before and after (global index paths).
+        public var changes: RowChanges
+        /// What the app should do: the fired `action`s, in order.
+        public var effects: [Effect]
+
+        /// An accepted step.
+        public static func accepted(changes: RowChanges = RowChanges(), effects: [Effect] = []) -> Step {
+            Step(accepted: true, reason: nil, proposed: nil, destination: nil, changes: changes, effects: effects)
+        }
+
+        /// A refused step.
+        public static func refused(_ reason: String, proposed: Destination? = nil) -> Step {
+            Step(accepted: false, reason: reason, proposed: proposed, destination: nil, changes: RowChanges(), effects: [])
+        }
+    }
+}

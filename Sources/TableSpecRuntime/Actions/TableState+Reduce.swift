@@ -1,0 +1,173 @@
+extension TableState {
+    /// Applies `action` to `state` and says what it did: the one implementation of
+    /// `docs/simulate.md`'s semantics. A refused action leaves `state` unchanged and gives
+    /// the reason, as does an action naming a row that is not in the table.
+    ///
+    /// Cost: O(rows of the sections touched) for a row lookup and for a change (the changes
+    /// are ``TableDiff``'s over the touched sections only), O(1) otherwise.
+    public static func reduce(into state: inout TableState, action: Action) -> Step {
+        switch action {
+        case .select(let id): return state.select(id)
+        case .deselect(let id):
+            guard state.indexPath(ofRow: id) != nil else { return .refused(missing(id)) }
+            guard state.selection.contains(id) else { return .refused("row '\(id)' is not selected") }
+            state.selection.removeAll { $0 == id }
+            return .accepted()
+        case .accessory(let id):
+            guard let row = state.row(id) else { return .refused(missing(id)) }
+            guard row.accessory.hasDetailButton else {
+                return .refused("row '\(id)' has no info button (its accessory is \(row.accessory.rawValue))")
+            }
+            return .accepted(effects: row.accessoryAction.map { [$0] } ?? [])
+        case .delete(let id): return state.delete(id)
+        case .insert(let at, let row): return state.insert(row, before: at)
+        case .move(let id, let proposed): return state.move(id, to: proposed)
+        case .swipe(let id, let actionID):
+            guard let row = state.row(id) else { return .refused(missing(id)) }
+            guard row.editing?.canEdit == true else { return .refused("row '\(id)' cannot be edited, so it cannot be swiped") }
+            let actions = (row.swipe?.leading ?? []) + (row.swipe?.trailing ?? [])
+            guard let swiped = actions.first(where: { $0.id == actionID }) else {
+                return .refused("row '\(id)' has no swipe action '\(actionID)'")
+            }
+            return .accepted(effects: swiped.action.map { [$0] } ?? [])
+        case .menu(let id, let itemID):
+            guard let row = state.row(id) else { return .refused(missing(id)) }
+            guard row.showsMenu, !row.menu.isEmpty else { return .refused("row '\(id)' shows no context menu") }
+            guard let item = row.menu.first(where: { $0.id == itemID }) else {
+                return .refused("row '\(id)' has no menu item '\(itemID)'")
+            }
+            return .accepted(effects: item.action.map { [$0] } ?? [])
+        case .highlight(let id):
+            guard let row = state.row(id) else { return .refused(missing(id)) }
+            guard row.selectable else { return .refused("row '\(id)' is not selectable") }
+            state.highlighted = id
+            return .accepted()
+        case .unhighlight(let id):
+            guard state.highlighted == id else { return .refused("row '\(id)' is not highlighted") }
+            state.highlighted = nil
+            return .accepted()
+        case .display(let id):
+            guard state.indexPath(ofRow: id) != nil else { return .refused(missing(id)) }
+            state.visibleRows.insert(id)
+            return .accepted()
+        case .endDisplay(let id):
+            guard state.visibleRows.remove(id) != nil else { return .refused("row '\(id)' is not on screen") }
+            return .accepted()
+        case .prefetch(let ids):
+            if let absent = ids.first(where: { state.indexPath(ofRow: $0) == nil }) { return .refused(missing(absent)) }
+            state.prefetchedRows.formUnion(ids)
+            return .accepted()
+        case .cancelPrefetch(let ids):
+            state.prefetchedRows.subtract(ids)
+            return .accepted()
+        case .setEditing(let editing):
+            state.isEditing = editing
+            if editing { state.swipedRow = nil }
+            return .accepted()
+        case .beginSwipe(let id):
+            guard let row = state.row(id) else { return .refused(missing(id)) }
+            guard row.editing?.canEdit == true else { return .refused("row '\(id)' cannot be edited, so it cannot be swiped") }
+            state.swipedRow = id
+            return .accepted()
+        case .endSwipe:
+            state.swipedRow = nil
+            return .accepted()
+        case .beginMultipleSelection(let id):
+            guard let row = state.row(id) else { return .refused(missing(id)) }
+            guard row.multipleSelection else { return .refused("row '\(id)' does not begin a multiple selection") }
+            state.isSelectingMultiple = true
+            return .accepted()
+        case .endMultipleSelection:
+            state.isSelectingMultiple = false
+            return .accepted()
+        }
+    }
+
+    /// Applies `action` to this state (``reduce(into:action:)``).
+    @discardableResult
+    public mutating func send(_ action: Action) -> Step {
+        Self.reduce(into: &self, action: action)
+    }
+
+    static func missing(_ id: String) -> String { "row '\(id)' is not in the table" }
+
+    private mutating func select(_ id: String) -> Step {
+        guard let row = row(id) else { return .refused(Self.missing(id)) }
+        guard row.selectable else { return .refused("row '\(id)' is not selectable") }
+        if row.multipleSelection {
+            if !selection.contains(id) { selection.append(id) }
+        } else {
+            selection = [id]
+        }
+        return .accepted(effects: row.action.map { [$0] } ?? [])
+    }
+
+    private mutating func delete(_ id: String) -> Step {
+        guard let path = indexPath(ofRow: id) else { return .refused(Self.missing(id)) }
+        let row = table.sections[path.section].rows[path.row]
+        guard let editing = row.editing, editing.canEdit else {
+            return .refused("row '\(id)' cannot be edited (editing.canEdit is false)")
+        }
+        guard editing.style == .delete else {
+            return .refused("row '\(id)' has editing style \(editing.style.rawValue), not delete")
+        }
+        let before = table.sections
+        _ = removeRow(at: path)
+        return .accepted(changes: Self.rowChanges(from: before, to: table.sections, touching: [path.section]))
+    }
+
+    private mutating func insert(_ new: Row, before id: String) -> Step {
+        guard let path = indexPath(ofRow: id) else { return .refused(Self.missing(id)) }
+        let row = table.sections[path.section].rows[path.row]
+        guard let editing = row.editing, editing.canEdit else {
+            return .refused("row '\(id)' cannot be edited (editing.canEdit is false)")
+        }
+        guard editing.style == .insert else {
+            return .refused("row '\(id)' has editing style \(editing.style.rawValue), not insert")
+        }
+        guard indexPath(ofRow: new.id) == nil else { return .refused("row id '\(new.id)' is already in the table") }
+        let before = table.sections
+        insert(new, at: path)
+        return .accepted(changes: Self.rowChanges(from: before, to: table.sections, touching: [path.section]))
+    }
+
+    private mutating func move(_ id: String, to proposed: Destination) -> Step {
+        guard let source = indexPath(ofRow: id) else { return .refused(Self.missing(id), proposed: proposed) }
+        guard table.sections[source.section].rows[source.row].editing?.canMove == true else {
+            return .refused("row '\(id)' cannot be moved (editing.canMove is false)", proposed: proposed)
+        }
+        guard let target = target(forMoving: id, to: proposed) else {
+            return .refused("section '\(proposed.section)' is not in the table", proposed: proposed)
+        }
+        let before = table.sections
+        let destination = TableIndexPath(section: section(target.section) ?? source.section, row: target.index)
+        let moved = table.sections[source.section].rows.remove(at: source.row)
+        insert(moved, at: destination)
+        let touched = source.section == destination.section ? [source.section] : [source.section, destination.section]
+        var step = Step.accepted(changes: Self.rowChanges(from: before, to: table.sections, touching: touched.sorted()))
+        (step.proposed, step.destination) = (proposed, target)
+        return step
+    }
+
+    /// The changes ``TableDiff`` finds between `before` and `after`, which differ only in
+    /// the sections `touched` (ascending): the diff runs over those sections alone, and
+    /// its positions are mapped back. Equal to the diff of the whole tables, since rows of
+    /// untouched sections neither move nor change. O(rows of the touched sections).
+    static func rowChanges(from before: [Section], to after: [Section], touching touched: [Int]) -> RowChanges {
+        let old = Table(id: "", sections: touched.map { before[$0] })
+        let new = Table(id: "", sections: touched.map { after[$0] })
+        guard var changes = (try? TableDiff.diff(from: old, to: new))?.rows else { return RowChanges() }
+        func global(_ path: inout TableIndexPath) { path.section = touched[path.section] }
+        for i in changes.deleted.indices { global(&changes.deleted[i].at) }
+        for i in changes.inserted.indices { global(&changes.inserted[i].at) }
+        for i in changes.moved.indices {
+            global(&changes.moved[i].from)
+            global(&changes.moved[i].to)
+        }
+        for i in changes.updated.indices {
+            global(&changes.updated[i].at)
+            global(&changes.updated[i].newAt)
+        }
+        return changes
+    }
+}
