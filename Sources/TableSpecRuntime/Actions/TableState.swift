@@ -60,6 +60,22 @@ public struct TableState: Hashable, Sendable {
     /// The sections shown.
     public var sections: [Section] { table.sections }
 
+    /// Shows `sections` instead (an app's own update, not a user's action): the selection,
+    /// highlight, swiped row and visible and prefetched rows keep the rows still there.
+    /// O(rows).
+    public mutating func show(_ sections: [Section]) {
+        var table = self.table
+        table.sections = sections
+        var next = TableState(table: table, sectionMap: sectionMap)
+        next.selection = selection.filter { next.sectionOfRow[$0] != nil }
+        next.highlighted = highlighted.flatMap { next.sectionOfRow[$0] != nil ? $0 : nil }
+        next.swipedRow = swipedRow.flatMap { next.sectionOfRow[$0] != nil ? $0 : nil }
+        next.visibleRows = visibleRows.filter { next.sectionOfRow[$0] != nil }
+        next.prefetchedRows = prefetchedRows.filter { next.sectionOfRow[$0] != nil }
+        (next.isEditing, next.isSelectingMultiple) = (isEditing, isSelectingMultiple)
+        self = next
+    }
+
     /// The index of the section with id `id`, if any. O(1).
     public func section(_ id: String) -> Int? { sectionIndex[id] }
 

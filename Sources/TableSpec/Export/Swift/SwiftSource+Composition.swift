@@ -25,13 +25,12 @@ extension SwiftSource {
         line()
     }
 
-    /// The data source's members for a composite (inside the class, so UIKit finds the
-    /// delegate method): the part look-ups, and moves kept within a part unless the spec
-    /// says `rowMoves: anywhere`. Empty for a spec of one file.
+    /// The data source's members for a composite: the part look-ups. (Moves are kept within
+    /// a part, unless the spec says `rowMoves: anywhere`, by the data source's state, made
+    /// with the section map: ``stateSectionMap``.) Empty for a spec of one file.
     func composedMembers(typeName t: String) -> String {
         guard sectionMap != nil else { return "" }
         let a = access
-        let o = access.isEmpty ? "" : "open "
         return """
 
                     // MARK: Composition
@@ -47,20 +46,13 @@ extension SwiftSource {
                         \(t).sectionMap.section(part: part, section: section)
                     }
 
-                    /// A row stays within its part's sections unless the spec allows moves anywhere:
-                    /// dropped in another part, it goes to the nearest end of its own (the runtime's
-                    /// `SectionMap.target`).
-                    \(o)func tableView(
-                        _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
-                        toProposedIndexPath proposedDestinationIndexPath: IndexPath
-                    ) -> IndexPath {
-                        let target = \(t).sectionMap.target(
-                            from: (sourceIndexPath.section, sourceIndexPath.row),
-                            proposed: (proposedDestinationIndexPath.section, proposedDestinationIndexPath.row),
-                            rowCount: { sections[$0].rows.count })
-                        return IndexPath(row: target.row, section: target.section)
-                    }
-
             """
+    }
+}
+
+extension SwiftSource {
+    /// The section map a data source's state is made with: the composite's, or none.
+    func stateSectionMap(typeName t: String) -> String {
+        sectionMap == nil ? "nil" : "\(t).sectionMap"
     }
 }

@@ -9,18 +9,22 @@
 ///   iOS an asset of that name when there is no such symbol); accessories drawn
 ///   (checkmark, info button, chevron); indentation as leading padding.
 /// - A selectable row whose action navigates is a `NavigationLink` to the app's
-///   `destination` view for that screen; another action is a `Button` calling `onAction`.
+///   `destination` view for that screen; another selectable row is a `Button` sending
+///   `.select`; the info button of a row with an `accessoryAction` sends `.accessory`.
 /// - Swipe actions as `.swipeActions` on the edges that have some (so the swipe to delete of
 ///   `.onDelete` stays; a deletable row with trailing actions gets a Delete button among
-///   them), the swipe actions again as the `.contextMenu` of rows with `showsMenu`;
-///   `.onDelete` and `.onMove` in sections with rows that allow them, and
-///   `.deleteDisabled`/`.moveDisabled` following each row's `editing`.
+///   them), the row's `menu` as its `.contextMenu`; `.onDelete` and `.onMove` in sections
+///   with rows that allow them, and `.deleteDisabled`/`.moveDisabled` following each row's
+///   `editing`; the list's selection is the state's.
+/// - Every action goes through the runtime's reducer (`TableSpecRuntime.TableState.reduce(into:action:)`,
+///   what the UIKit data source and `tablectl simulate` run): deletes, moves (retargeted as
+///   there), selection, swipe and menu buttons; effects go to `onAction`.
 /// - Rows of a declared cell type are drawn by the app's `customCell` view builder (without
 ///   one, as their base kind).
 /// - Behind `#if canImport(SwiftUI) && canImport(UIKit)`: iOS (and Mac Catalyst); the list
 ///   styles and swipe actions are not on macOS.
 ///
-/// Deletes and moves change the `sections` binding. The text is the same for every spec
+/// Accepted actions change the `state` binding. The text is the same for every spec
 /// but the type name, access level and list style. O(1).
 extension SwiftSource {
     mutating func listView(typeName t: String, style: TableStyle) {
@@ -28,14 +32,15 @@ extension SwiftSource {
         append("""
             #if canImport(SwiftUI) && canImport(UIKit)
             extension \(t) {
-                /// The sections as a SwiftUI `List`. Rows of declared cell types are drawn by
-                /// `customCell`; navigating rows link to `destination(screen)`.
+                /// The table as a SwiftUI `List`, driven by a `TableSpecRuntime.TableState` through the runtime's
+                /// reducer. Rows of declared cell types are drawn by `customCell`; navigating rows
+                /// link to `destination(screen)`.
                 ///
                 /// ```swift
-                /// @State var sections = \(t).sections
+                /// @State var state = TableSpecRuntime.TableState(table: \(t).table)
                 /// var body: some View {
                 ///     NavigationView {
-                ///         \(t).ListView(sections: $sections, onAction: { action, row in /* … */ }) { row, cellType in
+                ///         \(t).ListView(state: $state, onAction: { action, row in /* … */ }) { row, cellType in
                 ///             MyToggleRow(row: row)
                 ///         } destination: { screen in
                 ///             DetailScreen(id: screen)
@@ -45,58 +50,52 @@ extension SwiftSource {
                 /// ```
                 @MainActor
                 \(a)struct ListView<CustomCell: View, Destination: View>: View {
-                    @Binding private var sections: [Section]
+                    @Binding private var state: TableSpecRuntime.TableState
                     private let onAction: ((TableSpecRuntime.Action, Row) -> Void)?
-                    private let onSwipeAction: ((TableSpecRuntime.SwipeAction, Row) -> Void)?
-                    private let onDelete: ((Row) -> Void)?
+                    private let onStep: ((TableSpecRuntime.TableState.Action, TableSpecRuntime.TableState.Step) -> Void)?
                     private let customCell: ((Row, TableSpecRuntime.CellType) -> CustomCell)?
                     private let destination: ((String) -> Destination)?
                     private let cellTypes: [String: TableSpecRuntime.CellType]
-                    /// Whether deletes and moves are offered (not when the sections are the spec's own,
-                    /// with no binding to write to).
+                    /// Whether actions are sent (not when the state is the spec's own, with no binding
+                    /// to write to).
                     private let editable: Bool
 
-                    /// A list of `sections` (deletes and moves write to the binding), with `table`'s
-                    /// cell types. `onAction` gets selected rows' actions other than navigation,
-                    /// `onSwipeAction` tapped swipe and menu actions, `onDelete` each row deleted;
-                    /// `customCell` draws rows of declared cell types, `destination` the screen a
-                    /// navigating row links to.
+                    /// A list of `state`'s table, whose actions (deletes, moves, selection, swipe, menu
+                    /// and info buttons) go through the reducer and write to the binding. `onAction` gets
+                    /// the effects of accepted actions (navigation by link aside), `onStep` every action
+                    /// and what it did; `customCell` draws rows of declared cell types, `destination` the
+                    /// screen a navigating row links to.
                     \(a)init(
-                        sections: Binding<[Section]>, table: Table = \(t).table,
+                        state: Binding<TableSpecRuntime.TableState>,
                         onAction: ((TableSpecRuntime.Action, Row) -> Void)? = nil,
-                        onSwipeAction: ((TableSpecRuntime.SwipeAction, Row) -> Void)? = nil,
-                        onDelete: ((Row) -> Void)? = nil,
+                        onStep: ((TableSpecRuntime.TableState.Action, TableSpecRuntime.TableState.Step) -> Void)? = nil,
                         @ViewBuilder customCell: @escaping (Row, TableSpecRuntime.CellType) -> CustomCell,
                         @ViewBuilder destination: @escaping (String) -> Destination
                     ) {
-                        self.init(
-                            storing: sections, table: table, onAction: onAction, onSwipeAction: onSwipeAction,
-                            onDelete: onDelete, customCell: customCell, destination: destination)
+                        self.init(storing: state, onAction: onAction, onStep: onStep, customCell: customCell, destination: destination)
                     }
 
                     /// Every field as given; `customCell` nil: cell types are drawn as their base kind;
                     /// `destination` nil: rows do not navigate.
-                    private init(
-                        storing sections: Binding<[Section]>, editable: Bool = true, table: Table,
+                    fileprivate init(
+                        storing state: Binding<TableSpecRuntime.TableState>, editable: Bool = true,
                         onAction: ((TableSpecRuntime.Action, Row) -> Void)?,
-                        onSwipeAction: ((TableSpecRuntime.SwipeAction, Row) -> Void)?,
-                        onDelete: ((Row) -> Void)?,
+                        onStep: ((TableSpecRuntime.TableState.Action, TableSpecRuntime.TableState.Step) -> Void)?,
                         customCell: ((Row, TableSpecRuntime.CellType) -> CustomCell)?,
                         destination: ((String) -> Destination)?
                     ) {
-                        _sections = sections
+                        _state = state
                         self.onAction = onAction
-                        self.onSwipeAction = onSwipeAction
-                        self.onDelete = onDelete
+                        self.onStep = onStep
                         self.customCell = customCell
                         self.destination = destination
                         self.editable = editable
-                        cellTypes = table.cellTypesByName()
+                        cellTypes = state.wrappedValue.table.cellTypesByName()
                     }
 
                     \(a)var body: some View {
-                        List {
-                            ForEach(sections, id: \\.id) { section in
+                        List(selection: selection) {
+                            ForEach(state.sections, id: \\.id) { section in
                                 view(of: section)
                             }
                         }
@@ -128,7 +127,7 @@ extension SwiftSource {
                         let trailing = row.swipe?.trailing ?? []
                         let fullSwipe = row.swipe?.fullSwipe ?? true
                         let swiped = withSwipe(withSwipe(interactive(row), .leading, leading, fullSwipe, row), .trailing, trailing, fullSwipe, row)
-                        return withMenu(swiped, row.showsMenu ? leading + trailing : [], row)
+                        return withMenu(swiped, row.showsMenu ? row.menu : [], row)
                     }
 
                     @ViewBuilder
@@ -139,9 +138,9 @@ extension SwiftSource {
                             view
                         } else {
                             view.swipeActions(edge: edge, allowsFullSwipe: fullSwipe) {
-                                swipeButtons(actions, for: row)
+                                buttons(actions, for: row) { .swipe(row.id, action: $0) }
                                 if edge == .trailing, canDelete(row) {
-                                    Button(role: .destructive) { delete(row) } label: { Text(row.editing?.deleteTitle ?? "Delete") }
+                                    Button(role: .destructive) { send(.delete(row.id)) } label: { Text(row.editing?.deleteTitle ?? "Delete") }
                                 }
                             }
                         }
@@ -152,7 +151,7 @@ extension SwiftSource {
                         if actions.isEmpty {
                             view
                         } else {
-                            view.contextMenu { swipeButtons(actions, for: row) }
+                            view.contextMenu { buttons(actions, for: row) { .menu(row.id, item: $0) } }
                         }
                     }
 
@@ -161,8 +160,8 @@ extension SwiftSource {
                     private func interactive(_ row: Row) -> some View {
                         if row.selectable, case .navigate(let screen)? = row.action, let destination {
                             NavigationLink { destination(screen) } label: { content(row) }
-                        } else if row.selectable, let action = row.action {
-                            Button { onAction?(action, row) } label: { content(row) }
+                        } else if row.selectable, editable {
+                            Button { send(.select(row.id)) } label: { content(row) }
                         } else {
                             content(row)
                         }

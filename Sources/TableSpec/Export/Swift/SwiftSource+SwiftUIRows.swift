@@ -1,5 +1,6 @@
 /// The rows of the generated `ListView` (see `SwiftSource+SwiftUI.swift`): each built-in
-/// kind's layout, accessories, images, swipe buttons, and deleting and moving rows. O(1).
+/// kind's layout, accessories, images, swipe and menu buttons, and the actions sent to the
+/// reducer (deleting, moving, selecting). O(1).
 extension SwiftSource {
     mutating func listViewRows(typeName t: String) {
         let a = access
@@ -51,7 +52,12 @@ extension SwiftSource {
                         case .checkmark:
                             Image(systemName: "checkmark").foregroundColor(.accentColor)
                         case .detailButton, .detailDisclosureButton:
-                            Image(systemName: "info.circle").foregroundColor(.accentColor)
+                            if editable, row.accessoryAction != nil {
+                                Button { send(.accessory(row.id)) } label: { Image(systemName: "info.circle") }
+                                    .buttonStyle(.borderless)
+                            } else {
+                                Image(systemName: "info.circle").foregroundColor(.accentColor)
+                            }
                         case .disclosureIndicator:
                             if !navigates(row) { Image(systemName: "chevron.right").foregroundColor(.secondary) }
                         case .none:
@@ -69,11 +75,15 @@ extension SwiftSource {
                         UIImage(systemName: name) == nil ? Image(name) : Image(systemName: name)
                     }
 
+                    /// A button per swipe action or menu item, each sending the action `make` builds
+                    /// from its id.
                     @ViewBuilder
-                    private func swipeButtons(_ actions: [TableSpecRuntime.SwipeAction], for row: Row) -> some View {
+                    private func buttons(
+                        _ actions: [TableSpecRuntime.SwipeAction], for row: Row, _ make: @escaping (String) -> TableSpecRuntime.TableState.Action
+                    ) -> some View {
                         ForEach(actions, id: \\.id) { action in
                             Button(role: action.style == .destructive ? .destructive : nil) {
-                                onSwipeAction?(action, row)
+                                send(make(action.id))
                             } label: {
                                 if let image = action.image {
                                     Label { Text(action.title) } icon: { Self.image(image) }
@@ -98,32 +108,54 @@ extension SwiftSource {
                         editable && row.editing?.canMove == true
                     }
 
-                    /// Deletes `row` (its swipe button).
-                    private func delete(_ row: Row) {
-                        guard let index = sections.firstIndex(where: { $0.rows.contains { $0.id == row.id } }) else { return }
-                        sections[index].rows.removeAll { $0.id == row.id }
-                        onDelete?(row)
+                    /// Sends `action` to the reducer through the binding; its effects go to `onAction`
+                    /// with the row they came from, the step to `onStep`.
+                    private func send(_ action: TableSpecRuntime.TableState.Action) {
+                        guard editable else { return }
+                        let before = state
+                        let step = state.send(action)
+                        onStep?(action, step)
+                        guard !step.effects.isEmpty, let id = Self.rowID(of: action), let row = before.row(id) else { return }
+                        for effect in step.effects { onAction?(effect, row) }
+                    }
+
+                    private static func rowID(of action: TableSpecRuntime.TableState.Action) -> String? {
+                        switch action {
+                        case .select(let id), .accessory(let id), .swipe(let id, _), .menu(let id, _): return id
+                        default: return nil
+                        }
+                    }
+
+                    /// The list's selection: the state's; a row the user adds is sent as `.select`, one
+                    /// removed as `.deselect`.
+                    private var selection: Binding<Set<String>> {
+                        Binding(get: { Set(state.selection) }, set: { chosen in
+                            for id in state.selection where !chosen.contains(id) { send(.deselect(id)) }
+                            for id in chosen.sorted() where !state.selection.contains(id) { send(.select(id)) }
+                        })
                     }
 
                     /// Deletes the rows at `offsets` of section `id` (as shown when the user deleted them).
                     private func delete(_ offsets: IndexSet, inSection id: String) {
-                        guard let index = sections.firstIndex(where: { $0.id == id }) else { return }
-                        let rows = sections[index].rows
-                        let removed = offsets.sorted().filter { rows.indices.contains($0) }
-                        sections[index].rows = rows.enumerated().filter { !offsets.contains($0.offset) }.map(\\.element)
-                        for offset in removed { onDelete?(rows[offset]) }
+                        guard let index = state.section(id) else { return }
+                        let rows = state.sections[index].rows
+                        for offset in offsets.sorted() where rows.indices.contains(offset) { send(.delete(rows[offset].id)) }
                     }
 
-                    /// Moves the rows at `offsets` of section `id` before the row at `destination`.
+                    /// Moves the rows at `offsets` of section `id` before the row at `destination`: each
+                    /// moved row is sent as `.move` to its index in the order SwiftUI shows, first to
+                    /// last (the reducer may retarget it).
                     private func move(_ offsets: IndexSet, to destination: Int, inSection id: String) {
-                        guard let index = sections.firstIndex(where: { $0.id == id }) else { return }
-                        var rows = sections[index].rows
-                        let moving = offsets.sorted().filter { rows.indices.contains($0) }
+                        guard let index = state.section(id) else { return }
+                        var ids = state.sections[index].rows.map(\\.id)
+                        let moving = offsets.sorted().filter { ids.indices.contains($0) }
                         let target = destination - moving.filter { $0 < destination }.count
-                        let moved = moving.map { rows[$0] }
-                        for offset in moving.reversed() { rows.remove(at: offset) }
-                        rows.insert(contentsOf: moved, at: max(0, min(target, rows.count)))
-                        sections[index].rows = rows
+                        let moved = moving.map { ids[$0] }
+                        for offset in moving.reversed() { ids.remove(at: offset) }
+                        ids.insert(contentsOf: moved, at: max(0, min(target, ids.count)))
+                        for (position, row) in ids.enumerated() where moved.contains(row) {
+                            send(.move(row, to: TableSpecRuntime.TableState.Destination(section: id, index: position)))
+                        }
                     }
                 }
             }
@@ -131,56 +163,43 @@ extension SwiftSource {
             extension \(t).ListView where Destination == EmptyView {
                 /// A list whose rows do not navigate: selected rows' actions go to `onAction`.
                 \(a)init(
-                    sections: Binding<[\(t).Section]>, table: \(t).Table = \(t).table,
+                    state: Binding<TableSpecRuntime.TableState>,
                     onAction: ((TableSpecRuntime.Action, \(t).Row) -> Void)? = nil,
-                    onSwipeAction: ((TableSpecRuntime.SwipeAction, \(t).Row) -> Void)? = nil,
-                    onDelete: ((\(t).Row) -> Void)? = nil,
+                    onStep: ((TableSpecRuntime.TableState.Action, TableSpecRuntime.TableState.Step) -> Void)? = nil,
                     @ViewBuilder customCell: @escaping (\(t).Row, TableSpecRuntime.CellType) -> CustomCell
                 ) {
-                    self.init(
-                        storing: sections, table: table, onAction: onAction, onSwipeAction: onSwipeAction,
-                        onDelete: onDelete, customCell: customCell, destination: nil)
+                    self.init(storing: state, onAction: onAction, onStep: onStep, customCell: customCell, destination: nil)
                 }
             }
 
             extension \(t).ListView where CustomCell == EmptyView {
                 /// A list of a table without declared cell types.
                 \(a)init(
-                    sections: Binding<[\(t).Section]>, table: \(t).Table = \(t).table,
+                    state: Binding<TableSpecRuntime.TableState>,
                     onAction: ((TableSpecRuntime.Action, \(t).Row) -> Void)? = nil,
-                    onSwipeAction: ((TableSpecRuntime.SwipeAction, \(t).Row) -> Void)? = nil,
-                    onDelete: ((\(t).Row) -> Void)? = nil,
+                    onStep: ((TableSpecRuntime.TableState.Action, TableSpecRuntime.TableState.Step) -> Void)? = nil,
                     destination: @escaping (String) -> Destination
                 ) {
-                    self.init(
-                        storing: sections, table: table, onAction: onAction, onSwipeAction: onSwipeAction,
-                        onDelete: onDelete, customCell: nil, destination: destination)
+                    self.init(storing: state, onAction: onAction, onStep: onStep, customCell: nil, destination: destination)
                 }
             }
 
             extension \(t).ListView where CustomCell == EmptyView, Destination == EmptyView {
-                /// A list of `sections` without navigation, cell types drawn as their base kind.
+                /// A list of `state`'s table without navigation, cell types drawn as their base kind.
                 \(a)init(
-                    sections: Binding<[\(t).Section]>, table: \(t).Table = \(t).table,
+                    state: Binding<TableSpecRuntime.TableState>,
                     onAction: ((TableSpecRuntime.Action, \(t).Row) -> Void)? = nil,
-                    onSwipeAction: ((TableSpecRuntime.SwipeAction, \(t).Row) -> Void)? = nil,
-                    onDelete: ((\(t).Row) -> Void)? = nil
+                    onStep: ((TableSpecRuntime.TableState.Action, TableSpecRuntime.TableState.Step) -> Void)? = nil
                 ) {
-                    self.init(
-                        storing: sections, table: table, onAction: onAction, onSwipeAction: onSwipeAction,
-                        onDelete: onDelete, customCell: nil, destination: nil)
+                    self.init(storing: state, onAction: onAction, onStep: onStep, customCell: nil, destination: nil)
                 }
 
-                /// The sections of `table` (the spec's), read-only: no deletes or moves, as there is no
-                /// binding to write them to.
-                \(a)init(
-                    table: \(t).Table = \(t).table,
-                    onAction: ((TableSpecRuntime.Action, \(t).Row) -> Void)? = nil,
-                    onSwipeAction: ((TableSpecRuntime.SwipeAction, \(t).Row) -> Void)? = nil
-                ) {
+                /// The sections of `table` (the spec's), read-only: no action is sent, as there is no
+                /// binding to write to.
+                \(a)init(table: \(t).Table = \(t).table) {
                     self.init(
-                        storing: .constant(table.sections), editable: false, table: table, onAction: onAction,
-                        onSwipeAction: onSwipeAction, onDelete: nil, customCell: nil, destination: nil)
+                        storing: .constant(TableSpecRuntime.TableState(table: table)), editable: false, onAction: nil, onStep: nil,
+                        customCell: nil, destination: nil)
                 }
             }
             #endif

@@ -34,10 +34,13 @@ extension SwiftSource {
                     return snapshot
                 }
 
-                /// Answers a `UITableView` from ``sections``: sections, rows, cells, titles, the
-                /// section index, heights, highlighting, selection, indentation, editing, moving,
-                /// multiple selection and swipe actions; applies new sections as animated batch
-                /// updates.
+                /// Answers a `UITableView` from ``state``: sections, rows, cells, titles, the section
+                /// index, heights, highlighting, selection, indentation, editing, moving, multiple
+                /// selection, swipe actions, context menus, display and prefetching. Every user action
+                /// goes through the runtime's reducer (``send(_:)``, `TableSpecRuntime.TableState.reduce(into:action:)`,
+                /// the semantics `tablectl simulate` plays): what it accepts changes ``state`` and is
+                /// applied to the table view as a batch update, and its effects reach ``onAction``.
+                /// New sections from the app are applied as animated batch updates.
                 ///
                 /// ```swift
                 /// let source = \(t).DataSource()
@@ -48,42 +51,49 @@ extension SwiftSource {
                 /// source.update(to: sections, animated: true)
                 /// ```
                 @MainActor
-                \(o)class DataSource: NSObject, UITableViewDataSource, UITableViewDelegate {
-                    /// The table shown: its sections (change them with ``update(to:animated:completion:)``;
-                    /// a row moved in editing mode moves here too) and the defaults, section index
-                    /// titles and cell types it was made with.
-                    \(a)private(set) var table: Table {
-                        didSet { positions = Self.positions(of: table.sections) }
+                \(o)class DataSource: NSObject, UITableViewDataSource, UITableViewDelegate, UITableViewDataSourcePrefetching {
+                    /// The table as the user left it: its sections (a row deleted, inserted or moved by
+                    /// the user is so here), the selection, the highlighted row, editing mode.
+                    \(a)private(set) var state: TableSpecRuntime.TableState {
+                        didSet { if state.sections != oldValue.sections { positions = Self.positions(of: state.sections) } }
                     }
+                    /// The table shown: ``state``'s, with the defaults, section index titles and cell types
+                    /// it was made with.
+                    \(a)var table: Table { state.table }
                     /// The sections shown (``table``'s).
-                    \(a)var sections: [Section] { table.sections }
+                    \(a)var sections: [Section] { state.sections }
                     /// The table view of ``attach(to:)``, which ``update(to:animated:completion:)`` animates.
                     \(a)private(set) weak var tableView: UITableView?
-                    /// Called when a row with an action is selected.
+                    /// Called with each effect of an accepted action (selecting a row, its info button, a
+                    /// swipe action, a menu item) and the row it came from.
                     \(a)var onAction: ((TableSpecRuntime.Action, Row) -> Void)?
-                    /// Called when a swipe action is tapped; call the completion with whether it was performed.
-                    \(a)var onSwipeAction: ((TableSpecRuntime.SwipeAction, Row, @escaping (Bool) -> Void) -> Void)?
-                    /// Called when the user commits a delete or an insert.
-                    \(a)var onCommitEditing: ((TableSpecRuntime.EditingStyle, Row) -> Void)?
-                    /// Called after a row was moved (``sections`` is already updated).
-                    \(a)var onMove: ((Row, IndexPath, IndexPath) -> Void)?
+                    /// Called after every action sent to the reducer, with what it did (accepted or
+                    /// refused, where a move went, the rows changed).
+                    \(a)var onStep: ((TableSpecRuntime.TableState.Action, TableSpecRuntime.TableState.Step) -> Void)?
+                    /// Called when the user taps the insert control of a row: the row to insert before
+                    /// it (with a new id), or nil to insert nothing.
+                    \(a)var makeInsertedRow: ((Row) -> Row?)?
                     /// Called with each cell after the data source filled it: the place to fill the cells
                     /// of declared cell types, or to adjust any cell.
                     \(a)var configureCell: ((UITableViewCell, Row) -> Void)?
-                    /// Called when the info button of a `detailButton` or `detailDisclosureButton` row is tapped.
-                    \(a)var onAccessoryTap: ((Row) -> Void)?
                     /// ``table``'s cell types by name.
                     private let cellTypes: [String: TableSpecRuntime.CellType]
                     /// The classes given for declared cell types, by reuse identifier.
                     private var cellClasses: [String: UITableViewCell.Type] = [:]
-                    /// Where each row id is in ``sections``, kept with ``table``.
+                    /// Where each row id is in ``sections``, kept with ``state``.
                     private var positions: [String: IndexPath]
+                    /// The row each displayed cell shows (UIKit ends displaying a deleted row's cell at
+                    /// a path that no longer holds it).
+                    private var displayed: [ObjectIdentifier: String] = [:]
+                    /// True while UIKit's own reorder is sent to the reducer: the table view has already
+                    /// moved the row.
+                    private var movingByUser = false
                     private weak var registeredIn: UITableView?
 
                     /// A data source showing `table`'s sections, with its defaults, section index titles
                     /// and cell types.
                     \(a)init(table: Table = \(t).table) {
-                        self.table = table
+                        state = TableSpecRuntime.TableState(table: table, sectionMap: \(stateSectionMap(typeName: t)))
                         cellTypes = table.cellTypesByName()
                         positions = Self.positions(of: table.sections)
                         super.init()
@@ -108,7 +118,11 @@ extension SwiftSource {
                         registerCells(in: tableView)
                         tableView.dataSource = self
                         tableView.delegate = self
+                        tableView.prefetchDataSource = self
+                        tableView.allowsMultipleSelection = sections.contains { $0.rows.contains(where: \\.multipleSelection) }
+                        tableView.allowsMultipleSelectionDuringEditing = tableView.allowsMultipleSelection
                         tableView.reloadData()
+                        syncSelection()
                     }
 
                     /// Shows `newSections`. With a table view attached and `animated`, the change is
@@ -118,13 +132,14 @@ extension SwiftSource {
                     /// `completion` runs once, after the last batch. O(n log n) for n sections and rows.
                     \(o)func update(to newSections: [Section], animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
                         guard let tableView, animated, let update = try? TableSpecRuntime.TableUpdate(from: sections, to: newSections) else {
-                            table.sections = newSections
+                            state.show(newSections)
                             tableView?.reloadData()
+                            syncSelection()
                             completion?(true)
                             return
                         }
                         guard let last = update.batches.indices.last else {
-                            table.sections = newSections   // nothing to animate
+                            state.show(newSections)   // nothing to animate
                             completion?(true)
                             return
                         }
@@ -133,6 +148,7 @@ extension SwiftSource {
                             tableView.performBatchUpdates({ self.apply(batch, to: tableView) }, completion: index == last ? completion : nil)
                         }
                         if indexTitles() != titles { tableView.reloadSectionIndexTitles() }
+                        syncSelection()
                     }
 
                     /// The sections shown as a diffable data source snapshot. O(rows).
@@ -147,7 +163,7 @@ extension SwiftSource {
                     /// O(n log n) for n sections and rows.
                     \(o)func snapshot(updatingTo newSections: [Section]) -> NSDiffableDataSourceSnapshot<SectionID, RowID> {
                         let update = try? TableSpecRuntime.TableUpdate(from: sections, to: newSections)
-                        table.sections = newSections
+                        state.show(newSections)
                         var snapshot = \(t).snapshot(of: newSections)
                         guard let update else { return snapshot }
                         snapshot.reconfigureItems(update.reconfiguredRowIDs.map { RowID(rawValue: $0) })
@@ -201,7 +217,7 @@ extension SwiftSource {
                         var content = cell.defaultContentConfiguration()
                         content.text = row.title
                         content.secondaryText = kind.showsDetail ? row.detail : nil
-                        content.image = row.image.flatMap { UIImage(systemName: $0) ?? UIImage(named: $0) }
+                        content.image = Self.image(row.image)
                         switch kind {
                         case .headerLead:
                             content.textProperties.font = .preferredFont(forTextStyle: .title2)
@@ -223,7 +239,7 @@ extension SwiftSource {
                     /// Makes the data source answer from `batch.sections` and tells the table view what
                     /// moved, came, went and changed.
                     private func apply(_ batch: TableSpecRuntime.TableUpdate.Batch, to tableView: UITableView) {
-                        table.sections = batch.sections
+                        state.show(batch.sections)
                         tableView.deleteSections(IndexSet(batch.deletedSections), with: .automatic)
                         tableView.insertSections(IndexSet(batch.insertedSections), with: .automatic)
                         for move in batch.movedSections { tableView.moveSection(move.from, toSection: move.to) }

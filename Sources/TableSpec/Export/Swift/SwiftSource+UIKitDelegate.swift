@@ -1,7 +1,7 @@
 /// The questions UIKit asks the generated `DataSource` (see `SwiftSource+UIKit.swift`):
-/// counts, cells, titles, the section index, editing and moving; then, as delegate,
-/// heights, highlighting and selection, indentation, multiple selection and swipe actions;
-/// and the mapping of the spec's values to UIKit's. O(1).
+/// counts, cells, titles, the section index; then, as delegate, heights, indentation and
+/// editing styles; the user's actions (`SwiftSource+UIKitActions.swift`); and the mapping of
+/// the spec's values to UIKit's. O(1).
 extension SwiftSource {
     mutating func dataSourceQuestions(typeName t: String) {
         let o = access.isEmpty ? "" : "open "
@@ -46,34 +46,6 @@ extension SwiftSource {
                         TableSpecRuntime.SectionIndex.section(forTitleAt: index, in: table) ?? 0
                     }
 
-                    \(o)func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
-                        row(at: indexPath).editing?.canEdit ?? false
-                    }
-
-                    \(o)func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-                        row(at: indexPath).editing?.canMove ?? false
-                    }
-
-                    \(o)func tableView(
-                        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
-                    ) {
-                        let moved = table.sections[sourceIndexPath.section].rows.remove(at: sourceIndexPath.row)
-                        table.sections[destinationIndexPath.section].rows.insert(moved, at: destinationIndexPath.row)
-                        onMove?(moved, sourceIndexPath, destinationIndexPath)
-                    }
-
-                    \(o)func tableView(
-                        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
-                        forRowAt indexPath: IndexPath
-                    ) {
-                        let committed = row(at: indexPath)
-                        switch editingStyle {
-                        case .delete: onCommitEditing?(.delete, committed)
-                        case .insert: onCommitEditing?(.insert, committed)
-                        default: break
-                        }
-                    }
-
                     // MARK: UITableViewDelegate: heights
 
                     \(o)func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
@@ -100,37 +72,11 @@ extension SwiftSource {
                         Self.estimate(sections[section].footerHeight ?? table.defaults.footerHeight) ?? tableView.estimatedSectionFooterHeight
                     }
 
-                    // MARK: UITableViewDelegate: selection
-
-                    \(o)func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-                        row(at: indexPath).selectable
-                    }
-
-                    \(o)func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-                        row(at: indexPath).selectable ? indexPath : nil
-                    }
-
-                    \(o)func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-                        let selected = row(at: indexPath)
-                        if !tableView.isEditing { tableView.deselectRow(at: indexPath, animated: true) }
-                        if let action = selected.action { onAction?(action, selected) }
-                    }
-
-                    \(o)func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
-                        onAccessoryTap?(row(at: indexPath))
-                    }
-
                     \(o)func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
                         row(at: indexPath).indentation
                     }
 
-                    \(o)func tableView(
-                        _ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
-                    ) -> Bool {
-                        row(at: indexPath).multipleSelection
-                    }
-
-                    // MARK: UITableViewDelegate: editing and swipe actions
+                    // MARK: UITableViewDelegate: editing styles
 
                     \(o)func tableView(
                         _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
@@ -147,39 +93,6 @@ extension SwiftSource {
 
                     \(o)func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
                         row(at: indexPath).editing?.indentWhileEditing ?? true
-                    }
-
-                    \(o)func tableView(
-                        _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-                    ) -> UISwipeActionsConfiguration? {
-                        let swiped = row(at: indexPath)
-                        return swipeConfiguration(swiped.swipe?.leading ?? [], fullSwipe: swiped.swipe?.fullSwipe ?? true, row: swiped)
-                    }
-
-                    \(o)func tableView(
-                        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-                    ) -> UISwipeActionsConfiguration? {
-                        let swiped = row(at: indexPath)
-                        return swipeConfiguration(swiped.swipe?.trailing ?? [], fullSwipe: swiped.swipe?.fullSwipe ?? true, row: swiped)
-                    }
-
-                    /// The configuration of `actions` (nil when there are none), each calling ``onSwipeAction``.
-                    private func swipeConfiguration(
-                        _ actions: [TableSpecRuntime.SwipeAction], fullSwipe: Bool, row: Row
-                    ) -> UISwipeActionsConfiguration? {
-                        guard !actions.isEmpty else { return nil }
-                        let contextual = actions.map { action -> UIContextualAction in
-                            let style: UIContextualAction.Style = action.style == .destructive ? .destructive : .normal
-                            let item = UIContextualAction(style: style, title: action.title) { [weak self] _, _, completion in
-                                guard let handler = self?.onSwipeAction else { return completion(false) }
-                                handler(action, row, completion)
-                            }
-                            item.image = action.image.flatMap { UIImage(systemName: $0) ?? UIImage(named: $0) }
-                            return item
-                        }
-                        let configuration = UISwipeActionsConfiguration(actions: contextual)
-                        configuration.performsFirstActionWithFullSwipe = fullSwipe
-                        return configuration
                     }
 
                     // MARK: The spec's values in UIKit's terms
@@ -201,7 +114,11 @@ extension SwiftSource {
                         case .fixed(let points), .estimated(let points): return CGFloat(points)
                         }
                     }
-            \(composedMembers(typeName: t))\(uiKitMappings())
+            \(composedMembers(typeName: t))
+            """)
+        dataSourceActions(typeName: t)
+        append("""
+            \(uiKitMappings().dropFirst())
                 }
             }
             #endif

@@ -1,0 +1,198 @@
+/// The user's actions in the generated `DataSource` (see `SwiftSource+UIKit.swift`): every
+/// data source and delegate callback that reports one sends it, keyed by row id, to the
+/// runtime's reducer through `send(_:)`, and answers UIKit's questions the way the reducer
+/// decides (a row is highlighted and selected when it is `selectable`, a drag is retargeted
+/// by `TableSpecRuntime.TableState.target(forMoving:to:)`). What the reducer accepts is applied to the table
+/// view as one batch update (except a drag, which UIKit has already shown), the table
+/// view's selection is made the state's, and the effects go to `onAction`. O(1) of text.
+extension SwiftSource {
+    mutating func dataSourceActions(typeName t: String) {
+        let o = access.isEmpty ? "" : "open "
+        append("""
+
+                    // MARK: The user's actions, through the reducer
+
+                    /// Sends `action` to the reducer (`TableSpecRuntime.TableState.reduce(into:action:)`): an accepted
+                    /// action changes ``state``, its row changes are applied to the table view as one
+                    /// batch update, the table view's selection becomes the state's, and its effects go
+                    /// to ``onAction``; every action, accepted or refused, goes to ``onStep``. O(rows
+                    /// of the sections it touches).
+                    @discardableResult
+                    \(o)func send(_ action: TableSpecRuntime.TableState.Action) -> TableSpecRuntime.TableState.Step {
+                        let subject = Self.rowID(of: action).flatMap { positions[$0] }.map { row(at: $0) }
+                        let before = state
+                        let step = state.send(action)
+                        if movingByUser {
+                            // UIKit has moved the row already, where it was told; anything else is undone.
+                            if !step.accepted || step.destination != Self.destination(of: action) { tableView?.reloadData() }
+                        } else if step.accepted, !step.changes.isEmpty, let tableView {
+                            tableView.performBatchUpdates({
+                                tableView.deleteRows(at: step.changes.deleted.map { Self.indexPath($0.at) }, with: .automatic)
+                                tableView.insertRows(at: step.changes.inserted.map { Self.indexPath($0.at) }, with: .automatic)
+                                for move in step.changes.moved { tableView.moveRow(at: Self.indexPath(move.from), to: Self.indexPath(move.to)) }
+                            }, completion: nil)
+                        }
+                        if state.selection != before.selection { syncSelection() }
+                        onStep?(action, step)
+                        if let subject { for effect in step.effects { onAction?(effect, subject) } }
+                        return step
+                    }
+
+                    /// Turns editing mode on or off, in ``state`` and on the table view.
+                    \(o)func setEditing(_ editing: Bool, animated: Bool) {
+                        send(.setEditing(editing))
+                        tableView?.setEditing(editing, animated: animated)
+                    }
+
+                    /// Makes the table view's selected rows ``state``'s selection.
+                    private func syncSelection() {
+                        guard let tableView else { return }
+                        let wanted = Set(state.selection.compactMap { positions[$0] })
+                        for path in tableView.indexPathsForSelectedRows ?? [] where !wanted.contains(path) {
+                            tableView.deselectRow(at: path, animated: true)
+                        }
+                        let shown = Set(tableView.indexPathsForSelectedRows ?? [])
+                        for path in wanted.sorted() where !shown.contains(path) {
+                            tableView.selectRow(at: path, animated: false, scrollPosition: .none)
+                        }
+                    }
+
+                    /// The id of the row at `indexPath`, when there is one.
+                    private func rowID(at indexPath: IndexPath) -> String? {
+                        guard sections.indices.contains(indexPath.section),
+                              sections[indexPath.section].rows.indices.contains(indexPath.row) else { return nil }
+                        return sections[indexPath.section].rows[indexPath.row].id
+                    }
+
+                    /// Sends the action `make` builds for the row at `indexPath`, if there is one.
+                    @discardableResult
+                    private func send(at indexPath: IndexPath, _ make: (String) -> TableSpecRuntime.TableState.Action) -> TableSpecRuntime.TableState.Step? {
+                        rowID(at: indexPath).map { send(make($0)) }
+                    }
+
+                    private static func rowID(of action: TableSpecRuntime.TableState.Action) -> String? {
+                        switch action {
+                        case .select(let id), .deselect(let id), .accessory(let id), .delete(let id), .highlight(let id),
+                             .unhighlight(let id), .display(let id), .endDisplay(let id), .beginSwipe(let id),
+                             .beginMultipleSelection(let id), .move(let id, _), .swipe(let id, _), .menu(let id, _),
+                             .insert(let id, _):
+                            return id
+                        case .prefetch, .cancelPrefetch, .setEditing, .endSwipe, .endMultipleSelection:
+                            return nil
+                        }
+                    }
+
+                    private static func destination(of action: TableSpecRuntime.TableState.Action) -> TableSpecRuntime.TableState.Destination? {
+                        if case .move(_, let destination) = action { return destination }
+                        return nil
+                    }
+
+                    // MARK: Editing and moving
+
+                    \(o)func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+                        row(at: indexPath).editing?.canEdit ?? false
+                    }
+
+                    \(o)func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+                        row(at: indexPath).editing?.canMove ?? false
+                    }
+
+                    /// A delete sends `.delete`; an insert sends `.insert` with the row
+                    /// ``makeInsertedRow`` gives.
+                    \(o)func tableView(
+                        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+                        forRowAt indexPath: IndexPath
+                    ) {
+                        guard let id = rowID(at: indexPath) else { return }
+                        switch editingStyle {
+                        case .delete: send(.delete(id))
+                        case .insert:
+                            if let new = makeInsertedRow?(row(at: indexPath)) { send(.insert(at: id, row: new)) }
+                        default: break
+                        }
+                    }
+
+                    /// Where a dragged row may go: the reducer's retargeting (its section only with
+                    /// `moveWithin: section`\(sectionMap == nil ? "" : ", its component's sections unless the spec allows moves anywhere"),
+                    /// never before a `headerLead` or after a `footerFinish` row).
+                    \(o)func tableView(
+                        _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+                    ) -> IndexPath {
+                        guard let id = rowID(at: sourceIndexPath), sections.indices.contains(proposedDestinationIndexPath.section),
+                              let target = state.target(forMoving: id, to: TableSpecRuntime.TableState.Destination(
+                                  section: sections[proposedDestinationIndexPath.section].id, index: proposedDestinationIndexPath.row)),
+                              let section = state.section(target.section)
+                        else { return sourceIndexPath }
+                        return IndexPath(row: target.index, section: section)
+                    }
+
+                    \(o)func tableView(
+                        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+                    ) {
+                        guard let id = rowID(at: sourceIndexPath), sections.indices.contains(destinationIndexPath.section) else { return }
+                        movingByUser = true
+                        defer { movingByUser = false }
+                        send(.move(id, to: TableSpecRuntime.TableState.Destination(section: sections[destinationIndexPath.section].id, index: destinationIndexPath.row)))
+                    }
+
+                    \(o)func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
+                        send(at: indexPath) { .beginSwipe($0) }
+                    }
+
+                    \(o)func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
+                        send(.endSwipe)
+                    }
+
+                    // MARK: Highlighting and selection
+
+                    \(o)func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+                        row(at: indexPath).selectable
+                    }
+
+                    \(o)func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+                        send(at: indexPath) { .highlight($0) }
+                    }
+
+                    \(o)func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
+                        send(at: indexPath) { .unhighlight($0) }
+                    }
+
+                    \(o)func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+                        row(at: indexPath).selectable ? indexPath : nil
+                    }
+
+                    \(o)func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                        send(at: indexPath) { .select($0) }
+                    }
+
+                    \(o)func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+                        rowID(at: indexPath).map { state.selection.contains($0) } == true ? indexPath : nil
+                    }
+
+                    \(o)func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+                        send(at: indexPath) { .deselect($0) }
+                    }
+
+                    \(o)func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+                        send(at: indexPath) { .accessory($0) }
+                    }
+
+                    \(o)func tableView(
+                        _ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+                    ) -> Bool {
+                        row(at: indexPath).multipleSelection
+                    }
+
+                    \(o)func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {
+                        send(at: indexPath) { .beginMultipleSelection($0) }
+                    }
+
+                    \(o)func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {
+                        send(.endMultipleSelection)
+                    }
+
+            """)
+        dataSourceGestures()
+    }
+}
