@@ -1,8 +1,10 @@
 // Self-test of the stand-in UIKit (UIKit.swift), built against it as a program
 // (UIKitStandInTests): valid batches end with the rows where UIKit puts them, each invalid
 // batch raises with a message naming the problem and leaves the table reloaded, cells come
-// from registered classes and reuse pools, snapshots raise on duplicates. Prints one
-// "OK <check>" or "FAIL <check>: <why>" line per check; exits 1 when any failed.
+// from registered classes and reuse pools, snapshots raise on duplicates, and the user's
+// gestures (taps, the editing control, drags, swipes, context menus, prefetching) reach the
+// data source and delegate as in UIKit, raising when the data source is left inconsistent.
+// Prints one "OK <check>" or "FAIL <check>: <why>" line per check; exits 1 when any failed.
 import UIKit
 
 /// Sections of row texts; each cell shows its text in a content configuration, dequeued for
@@ -30,6 +32,106 @@ import UIKit
     }
 }
 
+/// Sections of row texts as a data source, delegate and prefetch data source that logs the
+/// calls the gestures make ("willSelect 0.1"), with knobs for its answers. Commit deletes or
+/// inserts a row and moves move it, in the data (`changesData`) and the table (`tellsTable`).
+@MainActor final class Recorder: NSObject, UITableViewDataSource, UITableViewDelegate, UITableViewDataSourcePrefetching {
+    var sections: [[String]]
+    var log: [String] = []
+    var highlights = true
+    var willSelect: (IndexPath) -> IndexPath? = { $0 }
+    var willDeselect: (IndexPath) -> IndexPath? = { $0 }
+    var canEdit = true
+    var canMove = true
+    var style = UITableViewCell.EditingStyle.delete
+    var changesData = true
+    var tellsTable = true
+    var target: (IndexPath, IndexPath) -> IndexPath = { $1 }
+    var trailing: (IndexPath) -> UISwipeActionsConfiguration? = { _ in nil }
+    var menu: (IndexPath) -> UIContextMenuConfiguration? = { _ in nil }
+    var accessories: [String: UITableViewCell.AccessoryType] = [:]
+    var beginsMultipleSelection = false
+
+    init(_ sections: [[String]]) {
+        self.sections = sections
+        super.init()
+    }
+
+    func note(_ what: String, _ path: IndexPath?) { log.append("\(what) \(path.map { "\($0.section).\($0.row)" } ?? "nil")") }
+
+    func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { sections[section].count }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        var content = cell.defaultContentConfiguration()
+        content.text = sections[indexPath.section][indexPath.row]
+        cell.contentConfiguration = content
+        cell.accessoryType = accessories[content.text ?? ""] ?? .none
+        return cell
+    }
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { canEdit }
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { canMove }
+    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        note("commit \(editingStyle == .delete ? "delete" : "insert")", indexPath)
+        if editingStyle == .delete {
+            if changesData { sections[indexPath.section].remove(at: indexPath.row) }
+            if tellsTable { tableView.deleteRows(at: [indexPath], with: .automatic) }
+        } else {
+            let added = IndexPath(row: indexPath.row + 1, section: indexPath.section)
+            if changesData { sections[added.section].insert("+", at: added.row) }
+            if tellsTable { tableView.insertRows(at: [added], with: .automatic) }
+        }
+    }
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        note("move \(sourceIndexPath.section).\(sourceIndexPath.row) to", destinationIndexPath)
+        guard changesData else { return }
+        sections[destinationIndexPath.section].insert(sections[sourceIndexPath.section].remove(at: sourceIndexPath.row), at: destinationIndexPath.row)
+    }
+
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { note("shouldHighlight", indexPath); return highlights }
+    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) { note("didHighlight", indexPath) }
+    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) { note("didUnhighlight", indexPath) }
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { note("willSelect", indexPath); return willSelect(indexPath) }
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { note("didSelect", indexPath) }
+    func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { note("willDeselect", indexPath); return willDeselect(indexPath) }
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) { note("didDeselect", indexPath) }
+    func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) { note("accessory", indexPath) }
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { style }
+    func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) { note("willBeginEditing", indexPath) }
+    func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) { note("didEndEditing", indexPath) }
+    func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                   toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
+        note("target", proposedDestinationIndexPath)
+        return target(sourceIndexPath, proposedDestinationIndexPath)
+    }
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        trailing(indexPath)
+    }
+    func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
+        note("contextMenu", indexPath)
+        return menu(indexPath)
+    }
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        note("willDisplay \((cell.contentConfiguration as? UIListContentConfiguration)?.text ?? "?") at", indexPath)
+    }
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        note("didEndDisplaying \((cell.contentConfiguration as? UIListContentConfiguration)?.text ?? "?") at", indexPath)
+    }
+    func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool {
+        note("shouldBeginMultipleSelection", indexPath)
+        return beginsMultipleSelection
+    }
+    func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) { note("didBeginMultipleSelection", indexPath) }
+    func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) { log.append("didEndMultipleSelection") }
+    func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) { log.append("prefetch \(indexPaths.map { "\($0.section).\($0.row)" })") }
+    func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+        log.append("cancelPrefetch \(indexPaths.map { "\($0.section).\($0.row)" })")
+    }
+}
+
+/// A delegate that implements nothing: UIKit's defaults.
+@MainActor final class BareDelegate: NSObject, UITableViewDelegate {}
+
 final class SubtitleCell: UITableViewCell {
     override init(style: CellStyle, reuseIdentifier: String?) { super.init(style: .subtitle, reuseIdentifier: reuseIdentifier) }
     required init?(coder: NSCoder) { fatalError("not used") }
@@ -39,6 +141,7 @@ final class SubtitleCell: UITableViewCell {
     var failures = 0
     var raised: [String] = []
     var sources: [ArraySource] = []  // a table view holds its data source weakly
+    var recorders: [Recorder] = []
 
     func expect(_ name: String, _ ok: Bool, _ detail: @autoclosure () -> String = "") {
         print(ok ? "OK \(name)" : "FAIL \(name): \(detail())")
@@ -76,6 +179,10 @@ final class SubtitleCell: UITableViewCell {
         otherRaises()
         cells()
         snapshots()
+        selection()
+        editingGestures()
+        swipes()
+        menusAndOtherGestures()
     }
 
     func validBatches() {
@@ -361,6 +468,366 @@ final class SubtitleCell: UITableViewCell {
         expect("diffable data source: identifiers and index paths",
                dataSource.itemIdentifier(for: IndexPath(row: 2, section: 1)) == 2 && dataSource.indexPath(for: 0) == IndexPath(row: 0, section: 1)
                    && dataSource.itemIdentifier(for: IndexPath(row: 5, section: 0)) == nil && dataSource.snapshot().itemIdentifiers == [3, 0, 1, 2])
+    }
+    // MARK: Gestures
+
+    /// A loaded table over `data` whose data source, delegate and prefetch data source is a
+    /// new recorder.
+    func makeRecorded(_ data: [[String]]) -> (UITableView, Recorder) {
+        let recorder = Recorder(data)
+        recorders.append(recorder)
+        let table = UITableView(frame: .zero, style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = recorder
+        table.delegate = recorder
+        table.prefetchDataSource = recorder
+        table.reloadData()
+        return (table, recorder)
+    }
+
+    func at(_ s: Int, _ r: Int) -> IndexPath { IndexPath(row: r, section: s) }
+
+    /// The rows whose cells are selected, to compare with `indexPathsForSelectedRows`.
+    func selectedCells(_ table: UITableView) -> [IndexPath] {
+        (0..<table.numberOfSections).flatMap { s in
+            (0..<table.numberOfRows(inSection: s)).map { at(s, $0) }.filter { table.cellForRow(at: $0)?.isSelected == true }
+        }
+    }
+
+    func selection() {
+        let (table, recorder) = makeRecorded([["a", "b", "c", "d"]])
+        raised = []
+        table.standInTap(at: at(0, 0))
+        expect("tap: highlight, unhighlight, then select",
+               recorder.log == ["shouldHighlight 0.0", "didHighlight 0.0", "didUnhighlight 0.0", "willSelect 0.0", "didSelect 0.0"]
+                   && table.indexPathsForSelectedRows == [at(0, 0)] && selectedCells(table) == [at(0, 0)], "\(recorder.log)")
+        recorder.log = []
+        table.standInTap(at: at(0, 2))
+        expect("tap, single selection: the selected row is deselected through the delegate",
+               recorder.log == ["shouldHighlight 0.2", "didHighlight 0.2", "didUnhighlight 0.2", "willSelect 0.2", "willDeselect 0.0",
+                                "didDeselect 0.0", "didSelect 0.2"] && table.indexPathForSelectedRow == at(0, 2) && selectedCells(table) == [at(0, 2)],
+               "\(recorder.log)")
+        recorder.log = []
+        table.standInTap(at: at(0, 2))
+        expect("tap on the selected row, single selection: selected again, nothing deselected",
+               recorder.log.suffix(2) == ["willSelect 0.2", "didSelect 0.2"] && table.indexPathsForSelectedRows == [at(0, 2)], "\(recorder.log)")
+
+        table.allowsMultipleSelection = true
+        table.standInTap(at: at(0, 0))
+        recorder.log = []
+        table.standInTap(at: at(0, 2))
+        expect("tap, multiple selection: a selected row is deselected, the others stay",
+               recorder.log.suffix(2) == ["willDeselect 0.2", "didDeselect 0.2"] && !recorder.log.contains("willSelect 0.2")
+                   && table.indexPathsForSelectedRows == [at(0, 0)] && selectedCells(table) == [at(0, 0)], "\(recorder.log)")
+
+        recorder.log = []
+        recorder.willSelect = { _ in nil }
+        table.standInTap(at: at(0, 1))
+        expect("tap: willSelectRowAt nil cancels", !recorder.log.contains("didSelect 0.1") && table.indexPathsForSelectedRows == [at(0, 0)],
+               "\(recorder.log)")
+        recorder.willSelect = { _ in IndexPath(row: 3, section: 0) }
+        recorder.log = []
+        table.standInTap(at: at(0, 1))
+        expect("tap: willSelectRowAt redirects the selection", recorder.log.last == "didSelect 0.3"
+                   && table.indexPathsForSelectedRows == [at(0, 0), at(0, 3)], "\(recorder.log)")
+        recorder.willSelect = { $0 }
+        recorder.willDeselect = { _ in nil }
+        table.standInTap(at: at(0, 0))
+        expect("tap: willDeselectRowAt nil keeps the row selected", table.indexPathsForSelectedRows == [at(0, 0), at(0, 3)])
+        recorder.willDeselect = { $0 }
+
+        recorder.highlights = false
+        recorder.log = []
+        table.standInTap(at: at(0, 1))
+        expect("tap: shouldHighlightRowAt false, nothing else", recorder.log == ["shouldHighlight 0.1"]
+                   && table.indexPathsForSelectedRows == [at(0, 0), at(0, 3)], "\(recorder.log)")
+        recorder.highlights = true
+        table.allowsSelection = false
+        recorder.log = []
+        table.standInTap(at: at(0, 1))
+        expect("tap: allowsSelection false, no call at all", recorder.log.isEmpty, "\(recorder.log)")
+        table.allowsSelection = true
+
+        recorder.log = []
+        table.selectRow(at: at(0, 1), animated: false, scrollPosition: .none)
+        table.deselectRow(at: at(0, 0), animated: true)
+        expect("selectRow and deselectRow: no delegate calls", recorder.log.isEmpty && table.indexPathsForSelectedRows == [at(0, 1), at(0, 3)],
+               "\(recorder.log) \(String(describing: table.indexPathsForSelectedRows))")
+        table.allowsMultipleSelection = false
+        table.selectRow(at: at(0, 2), animated: false, scrollPosition: .none)
+        expect("selectRow, single selection: the other rows are deselected", table.indexPathsForSelectedRows == [at(0, 2)]
+                   && selectedCells(table) == [at(0, 2)])
+        table.selectRow(at: nil, animated: false, scrollPosition: .none)
+        expect("selectRow(at: nil) clears; no selection is nil", table.indexPathsForSelectedRows == nil && table.indexPathForSelectedRow == nil)
+        raised = []
+        table.selectRow(at: at(0, 9), animated: false, scrollPosition: .middle)
+        expect("selectRow raises for a row the table does not have", raised.count == 1 && raised[0].contains("out-of-bounds"), "\(raised)")
+
+        table.selectRow(at: at(0, 1), animated: false, scrollPosition: .none)
+        table.setEditing(true, animated: true)
+        recorder.log = []
+        table.standInTap(at: at(0, 0))
+        expect("editing mode clears the selection; a tap selects nothing without allowsSelectionDuringEditing",
+               table.indexPathsForSelectedRows == nil && recorder.log.isEmpty, "\(recorder.log)")
+        table.allowsMultipleSelectionDuringEditing = true
+        table.standInTap(at: at(0, 0))
+        table.standInTap(at: at(0, 3))
+        expect("editing with allowsMultipleSelectionDuringEditing: taps add to the selection",
+               table.indexPathsForSelectedRows == [at(0, 0), at(0, 3)] && table.isEditing)
+
+        // The accessory button: only a detail button is one.
+        let (accessory, accessoryRecorder) = makeRecorded([["i", "d", "c"]])
+        accessoryRecorder.accessories = ["i": .detailButton, "d": .disclosureIndicator, "c": .detailDisclosureButton]
+        accessory.reloadData()
+        let tapped = [0, 1, 2].map { accessory.standInTapAccessory(at: at(0, $0)) }
+        expect("accessory tap: only detail buttons call accessoryButtonTappedForRowWith",
+               tapped == [true, false, true] && accessoryRecorder.log == ["accessory 0.0", "accessory 0.2"], "\(tapped) \(accessoryRecorder.log)")
+
+        // Selection follows batches: deleted rows leave it, moved rows keep it, reloads drop it.
+        let (batch, batchRecorder) = makeRecorded([["a", "b", "c", "d"]])
+        batch.allowsMultipleSelection = true
+        batch.selectRow(at: at(0, 1), animated: false, scrollPosition: .none)
+        batch.selectRow(at: at(0, 3), animated: false, scrollPosition: .none)
+        batch.selectRow(at: at(0, 0), animated: false, scrollPosition: .none)
+        raised = []
+        batch.performBatchUpdates({
+            batchRecorder.sections = [["d", "b", "c"]]
+            batch.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+            batch.moveRow(at: IndexPath(row: 3, section: 0), to: IndexPath(row: 0, section: 0))
+        })
+        expect("selection follows a batch: the deleted row leaves it, the moved row keeps it at its new index path",
+               raised.isEmpty && batch.indexPathsForSelectedRows == [at(0, 0), at(0, 1)] && selectedCells(batch) == [at(0, 0), at(0, 1)],
+               "\(raised) \(String(describing: batch.indexPathsForSelectedRows))")
+        batch.reloadRows(at: [at(0, 0)], with: .none)
+        expect("selection: a reloaded row is deselected", batch.indexPathsForSelectedRows == [at(0, 1)])
+        batch.reloadData()
+        expect("selection: reloadData clears it", batch.indexPathsForSelectedRows == nil && selectedCells(batch).isEmpty)
+        expect("selection moves made by batches make no delegate calls", batchRecorder.log.isEmpty, "\(batchRecorder.log)")
+    }
+
+    func editingGestures() {
+        // The editing control: delete, the data source telling the table.
+        let (table, recorder) = makeRecorded([["a", "b", "c"]])
+        expect("editing control: none outside editing mode", table.standInCommitEditing(at: at(0, 1)) == nil && recorder.log.isEmpty)
+        table.setEditing(true, animated: false)
+        raised = []
+        let style = table.standInCommitEditing(at: at(0, 1))
+        expect("editing control: commit delete that deletes the row",
+               style == .delete && raised.isEmpty && recorder.log == ["commit delete 0.1"] && shown(table) == [["a", "c"]]
+                   && table.rowOrigins == [[.loaded(section: 0, row: 0), .loaded(section: 0, row: 2)]], "\(raised) \(recorder.log) \(shown(table))")
+        recorder.style = .insert
+        let inserted = table.standInCommitEditing(at: at(0, 0))
+        expect("editing control: commit insert", inserted == .insert && raised.isEmpty && shown(table) == [["a", "+", "c"]], "\(raised)")
+        recorder.style = .none
+        recorder.log = []
+        expect("editing control: none for the style .none", table.standInCommitEditing(at: at(0, 0)) == nil && recorder.log.isEmpty)
+        recorder.style = .delete
+        recorder.trailing = { _ in UISwipeActionsConfiguration(actions: [UIContextualAction(style: .normal, title: "Flag") { _, _, done in done(true) }]) }
+        expect("editing control: the delegate's own trailing actions replace Delete: nothing committed",
+               table.standInCommitEditing(at: at(0, 0)) == nil && recorder.log.isEmpty, "\(recorder.log)")
+        recorder.trailing = { _ in nil }
+        recorder.canEdit = false
+        expect("editing control: none when canEditRowAt is false", table.standInCommitEditing(at: at(0, 0)) == nil && recorder.log.isEmpty)
+        recorder.canEdit = true
+
+        // Commit that forgets to tell the table.
+        recorder.tellsTable = false
+        raised = []
+        _ = table.standInCommitEditing(at: at(0, 0))
+        expect("editing control: commit that deletes the data but not the row raises",
+               raised.count == 1 && raised[0].contains("Invalid update: invalid number of rows in section 0")
+                   && raised[0].contains("after the update (2)") && shown(table) == [["+", "c"]], "\(raised) \(shown(table))")
+        recorder.tellsTable = true
+
+        // Reordering: the delegate retargets the drop.
+        let (drag, dragRecorder) = makeRecorded([["a", "b", "c", "d"], ["e"]])
+        expect("drag: no reorder control outside editing mode", drag.standInDrag(from: at(0, 3), to: at(0, 1)) == nil)
+        drag.setEditing(true, animated: false)
+        drag.allowsMultipleSelectionDuringEditing = true
+        drag.selectRow(at: at(0, 3), animated: false, scrollPosition: .none)
+        dragRecorder.target = { _, _ in IndexPath(row: 0, section: 0) }
+        raised = []
+        let landed = drag.standInDrag(from: at(0, 3), to: at(0, 1))
+        expect("drag retargeted by the delegate: the row ends at the target in the table and the data source",
+               landed == at(0, 0) && raised.isEmpty && dragRecorder.log == ["target 0.1", "move 0.3 to 0.0"]
+                   && drag.rowOrigins[0] == [.loaded(section: 0, row: 3), .loaded(section: 0, row: 0), .loaded(section: 0, row: 1), .loaded(section: 0, row: 2)]
+                   && dragRecorder.sections == [["d", "a", "b", "c"], ["e"]] && shown(drag) == dragRecorder.sections,
+               "\(String(describing: landed)) \(raised) \(dragRecorder.log) \(drag.rowOrigins)")
+        expect("drag: the moved row keeps its selection", drag.indexPathsForSelectedRows == [at(0, 0)])
+        dragRecorder.target = { $1 }
+        dragRecorder.log = []
+        let across = drag.standInDrag(from: at(0, 0), to: at(1, 1))
+        expect("drag across sections, to the end of a section", across == at(1, 1) && raised.isEmpty
+                   && dragRecorder.sections == [["a", "b", "c"], ["e", "d"]] && shown(drag) == dragRecorder.sections, "\(raised) \(shown(drag))")
+        dragRecorder.log = []
+        _ = drag.standInDrag(from: at(0, 0), to: at(0, 0))
+        expect("drag back to where it was: no moveRowAt", dragRecorder.log == ["target 0.0"], "\(dragRecorder.log)")
+        dragRecorder.target = { _, _ in IndexPath(row: 3, section: 0) }
+        raised = []
+        let invalid = drag.standInDrag(from: at(0, 0), to: at(0, 1))
+        expect("drag to an invalid index path raises and moves nothing",
+               invalid == nil && raised.count == 1 && raised[0].contains("Invalid target index path") && !dragRecorder.log.contains { $0.hasPrefix("move") }
+                   && shown(drag) == [["a", "b", "c"], ["e", "d"]], "\(raised)")
+        dragRecorder.target = { $1 }
+        dragRecorder.changesData = false
+        raised = []
+        _ = drag.standInDrag(from: at(0, 0), to: at(1, 0))
+        expect("drag across sections the data source does not follow raises",
+               raised.count == 1 && raised[0].contains("Invalid update: invalid number of rows in section 0"), "\(raised)")
+        dragRecorder.changesData = true
+        dragRecorder.canMove = false
+        expect("drag: no reorder control when canMoveRowAt is false", drag.standInDrag(from: at(0, 0), to: at(0, 1)) == nil)
+    }
+
+    func swipes() {
+        let (table, recorder) = makeRecorded([["a", "b", "c"]])
+        var handled: [String] = []
+        recorder.trailing = { [unowned recorder, unowned table] path in
+            UISwipeActionsConfiguration(actions: [
+                UIContextualAction(style: .normal, title: "Archive") { action, _, done in handled.append(action.title ?? ""); done(true) },
+                UIContextualAction(style: .destructive, title: "Remove") { _, _, done in
+                    recorder.sections[0].remove(at: path.row)
+                    table.deleteRows(at: [path], with: .automatic)
+                    done(true)
+                },
+                UIContextualAction(style: .normal, title: "Later") { _, _, _ in handled.append("later") },
+                UIContextualAction(style: .normal, title: "Fail") { _, _, done in done(false) },
+            ])
+        }
+        raised = []
+        let configuration = table.standInSwipe(at: at(0, 1), edge: .trailing)
+        expect("swipe: the delegate's configuration, willBeginEditingRowAt, editing",
+               configuration?.actions.map(\.title) == ["Archive", "Remove", "Later", "Fail"] && recorder.log == ["willBeginEditing 0.1"] && table.isEditing,
+               "\(recorder.log)")
+        if let configuration {
+            let archived = table.standInPerformSwipeAction(0, of: configuration, at: at(0, 1))
+            expect("swipe action: handler runs, completion true, didEndEditingRowAt, editing ends",
+                   archived == true && handled == ["Archive"] && recorder.log.last == "didEndEditing 0.1" && !table.isEditing, "\(recorder.log)")
+        }
+        if let again = table.standInSwipe(at: at(0, 1), edge: .trailing) {
+            recorder.log = []
+            let removed = table.standInPerformSwipeAction(1, of: again, at: at(0, 1))
+            expect("swipe action that deletes its row: didEndEditingRowAt nil",
+                   removed == true && raised.isEmpty && shown(table) == [["a", "c"]] && recorder.log == ["didEndEditing nil"], "\(raised) \(recorder.log)")
+        }
+        if let open = table.standInSwipe(at: at(0, 0), edge: .trailing) {
+            recorder.log = []
+            let later = table.standInPerformSwipeAction(2, of: open, at: at(0, 0))
+            expect("swipe action whose handler does not call the completion: nil, still open", later == nil && table.isEditing && recorder.log.isEmpty)
+            table.standInTap(at: at(0, 1))
+            expect("a tap closes the open swipe and selects nothing",
+                   recorder.log == ["didEndEditing 0.0"] && !table.isEditing && table.indexPathsForSelectedRows == nil, "\(recorder.log)")
+        }
+        if let open = table.standInSwipe(at: at(0, 0), edge: .trailing) {
+            expect("swipe action that fails: completion false", table.standInPerformSwipeAction(3, of: open, at: at(0, 0)) == false)
+            raised = []
+            _ = table.standInPerformSwipeAction(0, of: open, at: at(0, 0))
+            expect("swipe action of a closed swipe raises", raised.count == 1 && raised[0].contains("not open"), "\(raised)")
+        }
+        recorder.log = []
+        expect("swipe: no leading actions by default", table.standInSwipe(at: at(0, 0), edge: .leading) == nil && recorder.log.isEmpty)
+
+        // No trailing configuration: UIKit's Delete, which commits.
+        recorder.trailing = { _ in nil }
+        if let standard = table.standInSwipe(at: at(0, 1), edge: .trailing) {
+            expect("swipe: UIKit's default Delete action", standard.actions.map(\.title) == ["Delete"] && standard.actions[0].style == .destructive)
+            recorder.log = []
+            raised = []
+            let deleted = table.standInPerformSwipeAction(0, of: standard, at: at(0, 1))
+            expect("swipe: the default Delete commits the deletion", deleted == true && raised.isEmpty && shown(table) == [["a"]]
+                       && recorder.log == ["commit delete 0.1", "didEndEditing nil"], "\(raised) \(recorder.log)")
+        } else {
+            expect("swipe: UIKit's default Delete action", false, "no configuration")
+        }
+        recorder.trailing = { _ in UISwipeActionsConfiguration(actions: []) }
+        expect("swipe: an empty configuration reveals nothing", table.standInSwipe(at: at(0, 0), edge: .trailing) == nil)
+        recorder.canEdit = false
+        recorder.trailing = { _ in nil }
+        expect("swipe: nothing when canEditRowAt is false", table.standInSwipe(at: at(0, 0), edge: .trailing) == nil)
+    }
+
+    func menusAndOtherGestures() {
+        let (table, recorder) = makeRecorded([["a", "b", "c"]])
+        var copied: [String] = []
+        var suggested: [[UIMenuElement]] = []
+        recorder.menu = { [unowned recorder, unowned table] path in
+            UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { elements in
+                suggested.append(elements)
+                return UIMenu(title: "", children: [
+                    UIAction(title: "Copy", image: UIImage(systemName: "doc.on.doc")) { _ in copied.append(recorder.sections[0][path.row]) },
+                    UIAction(title: "Hidden", attributes: .hidden) { _ in copied.append("hidden") },
+                    UIAction(title: "Disabled", attributes: .disabled) { _ in copied.append("disabled") },
+                    UIMenu(title: "More", options: .displayInline, children: [
+                        UIAction(title: "Delete", identifier: UIAction.Identifier("delete"), attributes: .destructive) { _ in
+                            recorder.sections[0].remove(at: path.row)
+                            table.deleteRows(at: [path], with: .automatic)
+                        },
+                        UIAction(title: "Forget") { _ in recorder.sections[0].remove(at: path.row) },
+                    ]),
+                ])
+            }
+        }
+        raised = []
+        let menu = table.standInContextMenu(at: at(0, 1))
+        expect("context menu: built by the action provider with no suggested actions",
+               menu?.standInVisibleActions.map(\.title) == ["Copy", "Disabled", "Delete", "Forget"] && suggested.count == 1 && suggested[0].isEmpty
+                   && recorder.log == ["contextMenu 0.1"], "\(String(describing: menu?.standInVisibleActions.map(\.title)))")
+        let copyRan = menu?.standInPerformMenuAction(titled: "Copy") == true
+        expect("context menu: an action runs by title", copyRan && copied == ["b"], "\(copied)")
+        let refused = ["Hidden", "Disabled", "Nope"].map { menu?.standInPerformMenuAction(titled: $0) }
+        expect("context menu: hidden, disabled and absent actions do not run", refused == [false, false, false] && copied == ["b"], "\(refused)")
+        let deleteAction = menu?.standInVisibleActions.first { $0.identifier == UIAction.Identifier("delete") }
+        expect("context menu: the destructive action", deleteAction?.attributes.contains(.destructive) == true)
+        let deleted = menu?.standInPerformMenuAction(identifier: UIAction.Identifier("delete")) == true
+        expect("context menu: a destructive action that deletes its row, run from a submenu", deleted && raised.isEmpty && shown(table) == [["a", "c"]],
+               "\(raised) \(shown(table))")
+        let forgetful = table.standInContextMenu(at: at(0, 0))
+        _ = forgetful?.standInPerformMenuAction(titled: "Forget")
+        expect("context menu: an action that changes the data without telling the table raises",
+               raised.count == 1 && raised[0].contains("Invalid update: invalid number of rows in section 0"), "\(raised)")
+        recorder.menu = { _ in nil }
+        expect("context menu: none without a configuration", table.standInContextMenu(at: at(0, 0)) == nil)
+
+        // Display and prefetching.
+        recorder.log = []
+        table.standInDisplay(at: at(0, 0))
+        table.standInEndDisplay(at: at(0, 0))
+        expect("display: willDisplay and didEndDisplaying with the table's cell", recorder.log == ["willDisplay c at 0.0", "didEndDisplaying c at 0.0"],
+               "\(recorder.log)")
+        let (prefetching, prefetcher) = makeRecorded([["a", "b", "c"]])
+        prefetching.standInPrefetch([at(0, 1), at(0, 2)])
+        prefetching.standInCancelPrefetch([at(0, 2)])
+        expect("prefetching through prefetchDataSource", prefetcher.log == ["prefetch [\"0.1\", \"0.2\"]", "cancelPrefetch [\"0.2\"]"], "\(prefetcher.log)")
+        raised = []
+        prefetcher.log = []
+        prefetching.standInPrefetch([at(0, 7)])
+        expect("prefetching a row the table does not have raises", raised.count == 1 && prefetcher.log.isEmpty, "\(raised)")
+
+        // The two-finger pan.
+        prefetcher.log = []
+        prefetcher.beginsMultipleSelection = true
+        expect("two-finger pan: not recognized without allowsMultipleSelectionDuringEditing",
+               !prefetching.standInBeginMultipleSelection(at: at(0, 0)) && prefetcher.log.isEmpty)
+        prefetching.allowsMultipleSelectionDuringEditing = true
+        let began = prefetching.standInBeginMultipleSelection(at: at(0, 0))
+        prefetching.standInTap(at: at(0, 0))
+        prefetching.standInTap(at: at(0, 1))
+        prefetching.standInEndMultipleSelection()
+        expect("two-finger pan: asked, enters editing, selects rows, ends",
+               began && prefetching.isEditing && prefetching.indexPathsForSelectedRows == [at(0, 0), at(0, 1)]
+                   && prefetcher.log.prefix(2) == ["shouldBeginMultipleSelection 0.0", "didBeginMultipleSelection 0.0"]
+                   && prefetcher.log.last == "didEndMultipleSelection", "\(prefetcher.log)")
+
+        // A delegate that implements nothing answers as UIKit does without one.
+        let bare = BareDelegate()
+        table.rowHeight = 52
+        expect("delegate defaults are UIKit's",
+               bare.tableView(table, willSelectRowAt: at(0, 0)) == at(0, 0) && bare.tableView(table, shouldHighlightRowAt: at(0, 0))
+                   && bare.tableView(table, editingStyleForRowAt: at(0, 0)) == .delete && bare.tableView(table, heightForRowAt: at(0, 0)) == 52
+                   && bare.tableView(table, targetIndexPathForMoveFromRowAt: at(0, 0), toProposedIndexPath: at(0, 1)) == at(0, 1)
+                   && !bare.tableView(table, shouldBeginMultipleSelectionInteractionAt: at(0, 0))
+                   && bare.tableView(table, trailingSwipeActionsConfigurationForRowAt: at(0, 0)) == nil
+                   && bare.tableView(table, indentationLevelForRowAt: at(0, 0)) == 0 && bare.tableView(table, shouldIndentWhileEditingRowAt: at(0, 0)))
     }
 }
 

@@ -8,14 +8,14 @@ import Foundation
 /// default in the extension below that does what UIKit does when the delegate does not
 /// implement it, so the table view can simply call it.
 ///
-/// Two differences from Objective-C's optional methods follow from that (Swift's witness
-/// rules, not UIKit's):
-/// - a method with a slightly different signature (another label, `IndexPath` for
-///   `IndexPath?`, a missing `_`) is not the requirement: the table view calls the default.
-///   swiftc warns "nearly matches defaulted requirement" for near misses, so compile
-///   generated code with warnings as errors;
-/// - a subclass's method only counts if its superclass (the class that declares the
-///   conformance) implements the requirement too; otherwise the default is called.
+/// - A method with a slightly different signature (another label, `IndexPath` for
+///   `IndexPath?`, a missing `_`) is not the requirement: the table view calls the default,
+///   as UIKit would never call it. swiftc 6.3 warns ("nearly matches defaulted requirement")
+///   only for a method of the same name with another type, declared in the extension that
+///   declares the conformance; in the class body, or with another label, silently.
+/// - Unlike Objective-C's optional methods (Swift's witness rules, not UIKit's), a subclass's
+///   method only counts if the class that declares the conformance implements the
+///   requirement too; otherwise the default is called.
 /// The stand-in calls these from its gestures (UIKit+Interaction.swift, UIKit+Selection.swift).
 @MainActor public protocol UITableViewDelegate: NSObjectProtocol {
     // Selection (``UITableView/standInTap(at:)``)
