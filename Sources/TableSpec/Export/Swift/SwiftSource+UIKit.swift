@@ -109,7 +109,8 @@ extension SwiftSource {
                         registeredIn?.register(cellClass, forCellReuseIdentifier: identifier)
                     }
 
-                    /// Makes this object `tableView`'s data source and delegate, registers the built-in
+                    /// Makes this object `tableView`'s data source, delegate and prefetch data source, lets
+                    /// it select several rows when a row has `multipleSelection`, registers the built-in
                     /// kinds' cell classes (and those given to ``register(_:forCellType:)``) and loads
                     /// the table. The table view holds its data source weakly: keep this object alive
                     /// (and capture the view controller weakly in the closures it keeps).
@@ -119,8 +120,10 @@ extension SwiftSource {
                         tableView.dataSource = self
                         tableView.delegate = self
                         tableView.prefetchDataSource = self
+                        // Taps on `multipleSelection` rows add to the selection (the reducer decides); the
+                        // two-finger pan needs allowsMultipleSelectionDuringEditing, which replaces the
+                        // editing controls with selection circles: that choice is the app's.
                         tableView.allowsMultipleSelection = sections.contains { $0.rows.contains(where: \\.multipleSelection) }
-                        tableView.allowsMultipleSelectionDuringEditing = tableView.allowsMultipleSelection
                         tableView.reloadData()
                         syncSelection()
                     }

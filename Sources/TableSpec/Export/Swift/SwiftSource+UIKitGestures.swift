@@ -18,22 +18,31 @@ extension SwiftSource {
                         _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
                     ) -> UISwipeActionsConfiguration? {
                         let swiped = row(at: indexPath)
-                        return swipeConfiguration(swiped.swipe?.trailing ?? [], fullSwipe: swiped.swipe?.fullSwipe ?? true, row: swiped)
+                        return swipeConfiguration(
+                            swiped.swipe?.trailing ?? [], fullSwipe: swiped.swipe?.fullSwipe ?? true, row: swiped, deletes: true)
                     }
 
                     /// The configuration of `actions` (nil when there are none or the row cannot be
                     /// edited); each button sends `.swipe` and completes with whether it was accepted.
+                    /// With `deletes` (the trailing edge) a row that can be deleted gets a Delete button
+                    /// after them, sending `.delete`: UIKit shows a row's own trailing actions instead
+                    /// of its Delete button, in editing mode too.
                     private func swipeConfiguration(
-                        _ actions: [TableSpecRuntime.SwipeAction], fullSwipe: Bool, row: Row
+                        _ actions: [TableSpecRuntime.SwipeAction], fullSwipe: Bool, row: Row, deletes: Bool = false
                     ) -> UISwipeActionsConfiguration? {
-                        guard !actions.isEmpty, row.editing?.canEdit == true else { return nil }
-                        let contextual = actions.map { action -> UIContextualAction in
+                        guard !actions.isEmpty, let editing = row.editing, editing.canEdit else { return nil }
+                        var contextual = actions.map { action -> UIContextualAction in
                             let style: UIContextualAction.Style = action.style == .destructive ? .destructive : .normal
                             let item = UIContextualAction(style: style, title: action.title) { [weak self] _, _, completion in
                                 completion(self?.send(.swipe(row.id, action: action.id)).accepted ?? false)
                             }
                             item.image = Self.image(action.image)
                             return item
+                        }
+                        if deletes, editing.style == .delete {
+                            contextual.append(UIContextualAction(style: .destructive, title: editing.deleteTitle ?? "Delete") { [weak self] _, _, completion in
+                                completion(self?.send(.delete(row.id)).accepted ?? false)
+                            })
                         }
                         let configuration = UISwipeActionsConfiguration(actions: contextual)
                         configuration.performsFirstActionWithFullSwipe = fullSwipe
