@@ -127,7 +127,7 @@ test: deps test-tools
 	  SWIFT="$(SWIFT)" Tests/run-tests.sh $(SWIFT_FLAGS) --parallel
 
 ## demo: build, then validate the example specs, show what broken specs look like, and
-## diff, render and export examples.
+## diff, render, export and simulate examples.
 demo: build
 	@echo "\$$ tablectl validate specs/"
 	@$(BIN) validate specs/
@@ -156,6 +156,9 @@ demo: build
 	@echo "\$$ tablectl export --format markdown specs/onboarding.yaml"
 	@$(BIN) export --format markdown specs/onboarding.yaml
 	@echo
+	@echo "\$$ tablectl simulate specs/onboarding.yaml --actions specs/onboarding.actions.yaml"
+	@$(BIN) simulate specs/onboarding.yaml --actions specs/onboarding.actions.yaml
+	@echo
 	@echo "\$$ tablectl export docs/examples/wifi.yaml --format swift -o docs/examples/WifiTable.swift --check"
 	@$(BIN) export docs/examples/wifi.yaml --format swift -o docs/examples/WifiTable.swift --check && echo "(exit 0: the committed Swift is up to date)"
 	@echo
@@ -182,7 +185,8 @@ install: release
 ## bench (2,000 generated specs through that tablectl, the binary `make install` installs:
 ## cold, warm with --cache, one file), rendering against load + decode, and the diff bench
 ## (100 sections × 1,000 rows: the diff step, and `tablectl diff` end to end), and a composite
-## of 100 included files × 1,000 rows against the same rows in one file. See
+## of 100 included files × 1,000 rows against the same rows in one file, and `tablectl simulate`
+## of 10,000 random actions on a table of 10,000 rows (goal: under 1 s). See
 ## docs/performance.md and docs/performance-corpus.md.
 bench: release
 	$(SWIFT) build $(RELEASE_FLAGS) --product tablectl-bench
@@ -191,6 +195,7 @@ bench: release
 	$(BENCH_BIN) render
 	$(BENCH_BIN) diff --tablectl "$(RELEASE_BIN)"
 	$(BENCH_BIN) composition --tablectl "$(RELEASE_BIN)"
+	$(BENCH_BIN) simulate --tablectl "$(RELEASE_BIN)"
 
 ## fuzz: libFuzzer with AddressSanitizer (Linux), outside SwiftPM: Fuzz/build.sh compiles the
 ## library and the targets of Fuzz/Targets (yaml, json, check, config, diff, render, export) with

@@ -66,8 +66,9 @@ public struct SpecGenerator {
     }
 
     /// A row valid where it stands: headerLead only first in a header section, footerFinish
-    /// only last in a footer section, detail only on kinds that show it, swipe actions and
-    /// a delete title only when the row can be edited.
+    /// only last in a footer section (neither deleted nor moved), detail only on kinds that
+    /// show it, swipe actions, a delete title and an editing style only when the row can be
+    /// edited, a move scope only when it can be moved.
     mutating func row(id: String, in section: SectionKind, first: Bool, last: Bool, cellTypes: [CellType]) -> Row {
         var kinds: [CellKind] = [.standard, .builtin(.subtitle), .builtin(.value2), .builtin(.button)]
         let leads = section == .header && first, finishes = section == .footer && last
@@ -92,14 +93,23 @@ public struct SpecGenerator {
         row.selectable = random.chance(85)
         row.height = random.chance(25) ? height() : nil
         row.indentation = random.chance(80) ? 0 : pick([1, 2, 7, 1_000_000])
+        if row.accessory.hasDetailButton, random.chance(50) { row.accessoryAction = action() }
         if random.chance(35) {
             var editing = Editing(canEdit: random.chance(70), style: pick(EditingStyle.allCases), canMove: random.chance(50),
-                                  indentWhileEditing: random.chance(70))
+                                  indentWhileEditing: random.chance(70), moveWithin: pick(MoveScope.allCases))
+            // A lead or closing row may not be deleted, moved, or (a lead) inserted before.
+            if base == .headerLead || base == .footerFinish {
+                editing.canMove = false
+                if editing.style == .delete || (base == .headerLead && editing.style == .insert) { editing.style = .none }
+            }
+            if !editing.canEdit { editing.style = .delete }
+            if !editing.canMove { editing.moveWithin = .table }
             if editing.canEdit, editing.style == .delete { editing.deleteTitle = random.chance(50) ? string() : nil }
             row.editing = editing
             if editing.canEdit, random.chance(60) { row.swipe = swipe() }
         }
-        row.showsMenu = random.chance(20)
+        if random.chance(20) { row.menu = menu() }
+        row.showsMenu = row.menu.isEmpty ? random.chance(5) : random.chance(90)
         row.multipleSelection = random.chance(20)
         row.meta = random.chance(30) ? meta(depth: 0) : nil
         return row
@@ -116,6 +126,14 @@ public struct SpecGenerator {
             }
         }
         return Swipe(leading: actions(&self), trailing: actions(&self), fullSwipe: random.chance(60))
+    }
+
+    /// One to three context-menu items with distinct ids.
+    mutating func menu() -> [MenuItem] {
+        shuffled(Self.swipeIDs).prefix(1 + random.below(3)).map { id in
+            MenuItem(id: id, title: string(), style: pick(SwipeActionStyle.allCases),
+                     image: random.chance(30) ? pick(Self.imageNames) : nil, action: random.chance(70) ? action() : nil)
+        }
     }
 
     mutating func action() -> Action {

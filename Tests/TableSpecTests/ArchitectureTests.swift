@@ -3,7 +3,7 @@ import TableSpecTestSupport
 import Testing
 
 /// Keeps `docs/architecture.md` true: each room (top-level folder of `Sources/TableSpec`,
-/// and `Model` and `Diff` in `Sources/TableSpecRuntime`) uses only the rooms its row there
+/// and `Model`, `Diff` and `Actions` in `Sources/TableSpecRuntime`) uses only the rooms its row there
 /// allows, libyaml stays inside `Document/`, the runtime library imports nothing, and the
 /// command-line target holds no more than it should.
 ///
@@ -31,6 +31,12 @@ import Testing
         "Report": [
             "Workspace", "Validation", "Decoding", "Document", "Diagnostics", "Model", "Diff", "Render",
             "Export", "Support", "Text",
+        ],
+        // `tablectl simulate`: a script read like a spec, played through the runtime's reducer,
+        // reported with the diff's row changes and the export's final table.
+        "Simulation": [
+            "Report", "Export", "Workspace", "Validation", "Decoding", "Document", "Diagnostics", "Model", "Diff",
+            "Actions", "Support", "Text",
         ],
     ]
 
@@ -97,7 +103,7 @@ import Testing
             lines += try String(contentsOf: cli.appendingPathComponent(path), encoding: .utf8)
                 .split(separator: "\n", omittingEmptySubsequences: false).count - 1
         }
-        #expect(lines < 1_200, "Sources/tablectl has \(lines) lines")
+        #expect(lines < 1_300, "Sources/tablectl has \(lines) lines")
     }
 
     // MARK: - Reading sources

@@ -19,14 +19,20 @@ enum TestPaths {
         goldens.appendingPathComponent(name)
     }
 
-    /// The names of the files in a fixture folder, sorted.
+    /// Whether `name` is a `tablectl simulate` script (`*.actions.yaml`), which `specs/`
+    /// keeps beside the specs and its `.tablectl.yml` excludes from validate.
+    static func isActionScript(_ name: String) -> Bool {
+        name.hasSuffix(".actions.yaml")
+    }
+
+    /// The names of the files in a fixture folder (action scripts aside), sorted.
     static func fixtureNames(in folder: String) -> [String] {
         let url = BinaryRunner.packageRoot.appendingPathComponent(folder)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
         return names.filter { name in
             var isDirectory: ObjCBool = false
             FileManager.default.fileExists(atPath: url.appendingPathComponent(name).path, isDirectory: &isDirectory)
-            return !name.hasPrefix(".") && !isDirectory.boolValue
+            return !name.hasPrefix(".") && !isDirectory.boolValue && !isActionScript(name)
         }.sorted()
     }
 
@@ -42,7 +48,10 @@ enum TestPaths {
     static func specFiles(in folder: String) -> [String] {
         let url = BinaryRunner.packageRoot.appendingPathComponent(folder)
         let all = FileManager.default.enumerator(atPath: url.path)?.compactMap { $0 as? String } ?? []
-        return all.filter { ["yaml", "yml", "json"].contains(($0 as NSString).pathExtension) }
+        return all.filter {
+            ["yaml", "yml", "json"].contains(($0 as NSString).pathExtension) && !isActionScript($0)
+                && ($0 as NSString).lastPathComponent != ".tablectl.yml"
+        }
             .map { folder + "/" + $0 }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 }

@@ -14,7 +14,7 @@ struct CanonicalValueTests {
         let explicitRow = SpecValue.object([
             ("id", .string("wifi")), ("kind", .string("standard")), ("title", .string("Wi-Fi")),
             ("accessory", .string("none")), ("selectable", .bool(true)), ("indentation", .number("0")),
-            ("showsMenu", .bool(false)), ("multipleSelection", .bool(false)),
+            ("showsMenu", .bool(false)), ("menu", .list([])), ("multipleSelection", .bool(false)),
         ])
         expectSame(table.canonicalValue(explicitDefaults: true), .object([
             ("tablespec", .number("1")), ("id", .string("settings")), ("style", .string("plain")),
@@ -25,21 +25,25 @@ struct CanonicalValueTests {
     @Test func everyFieldInFormatOrder() {
         let row = Row(
             id: "r", kind: .custom("profile"), title: "T", detail: "D", image: "star", accessory: .checkmark,
-            action: .navigate("next"), selectable: false, height: .estimated(44.5), indentation: 2,
-            editing: Editing(canEdit: true, deleteTitle: "Remove"),
+            action: .navigate("next"), accessoryAction: .emit("info"), selectable: false, height: .estimated(44.5), indentation: 2,
+            editing: Editing(canEdit: true, deleteTitle: "Remove", canMove: true, moveWithin: .section),
             swipe: Swipe(trailing: [SwipeAction(id: "x", title: "X", style: .destructive, action: .emit("x"))], fullSwipe: false),
-            showsMenu: true, multipleSelection: true, meta: .object([("k", .null)]))
+            showsMenu: false, menu: [MenuItem(id: "m", title: "M")], multipleSelection: true, meta: .object([("k", .null)]))
         expectSame(row.canonicalValue(), .object([
             ("id", .string("r")), ("kind", .string("profile")), ("title", .string("T")), ("detail", .string("D")),
             ("image", .string("star")), ("accessory", .string("checkmark")), ("action", .object([("navigate", .string("next"))])),
+            ("accessoryAction", .object([("emit", .string("info"))])),
             ("selectable", .bool(false)), ("height", .object([("estimated", .number("44.5"))])), ("indentation", .number("2")),
-            ("editing", .object([("canEdit", .bool(true)), ("deleteTitle", .string("Remove"))])),
+            ("editing", .object([
+                ("canEdit", .bool(true)), ("deleteTitle", .string("Remove")), ("canMove", .bool(true)), ("moveWithin", .string("section")),
+            ])),
             ("swipe", .object([
                 ("trailing", .list([.object([("id", .string("x")), ("title", .string("X")), ("style", .string("destructive")),
                                              ("action", .object([("emit", .string("x"))]))])])),
                 ("fullSwipe", .bool(false)),
             ])),
-            ("showsMenu", .bool(true)), ("multipleSelection", .bool(true)), ("meta", .object([("k", .null)])),
+            ("showsMenu", .bool(false)), ("menu", .list([.object([("id", .string("m")), ("title", .string("M"))])])),
+            ("multipleSelection", .bool(true)), ("meta", .object([("k", .null)])),
         ]))
     }
 
@@ -47,6 +51,7 @@ struct CanonicalValueTests {
         expectSame(Editing().canonicalValue(), .object([]))
         expectSame(Editing().canonicalValue(explicitDefaults: true), .object([
             ("canEdit", .bool(false)), ("style", .string("delete")), ("canMove", .bool(false)), ("indentWhileEditing", .bool(true)),
+            ("moveWithin", .string("table")),
         ]))
         expectSame(Swipe().canonicalValue(), .object([]))
         expectSame(Swipe().canonicalValue(explicitDefaults: true), .object([

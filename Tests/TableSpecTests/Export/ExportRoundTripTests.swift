@@ -15,7 +15,7 @@ import TableSpecTestSupport
                        root.appendingPathComponent("Tests/TableSpecTests/Fixtures/Export")]
         return folders.flatMap { folder in
             ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-                .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }
+                .filter { ($0.hasSuffix(".yaml") || $0.hasSuffix(".json")) && !$0.hasSuffix(".actions.yaml") }
                 .sorted()
                 .map { folder.appendingPathComponent($0).path }
         }

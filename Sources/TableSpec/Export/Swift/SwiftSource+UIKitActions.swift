@@ -20,7 +20,7 @@ extension SwiftSource {
                     @discardableResult
                     \(o)func send(_ action: TableSpecRuntime.TableState.Action) -> TableSpecRuntime.TableState.Step {
                         let subject = Self.rowID(of: action).flatMap { positions[$0] }.map { row(at: $0) }
-                        let before = state
+                        let selected = state.selection
                         let step = state.send(action)
                         if movingByUser {
                             // UIKit has moved the row already, where it was told; anything else is undone.
@@ -32,7 +32,7 @@ extension SwiftSource {
                                 for move in step.changes.moved { tableView.moveRow(at: Self.indexPath(move.from), to: Self.indexPath(move.to)) }
                             }, completion: nil)
                         }
-                        if state.selection != before.selection { syncSelection() }
+                        if state.selection != selected { syncSelection() }
                         onStep?(action, step)
                         if let subject { for effect in step.effects { onAction?(effect, subject) } }
                         return step

@@ -95,6 +95,10 @@ extension SwiftSource {
                         row(at: indexPath).editing?.indentWhileEditing ?? true
                     }
 
+            """)
+        dataSourceActions(typeName: t)
+        append("""
+
                     // MARK: The spec's values in UIKit's terms
 
                     /// The height UIKit lays out with: points, or `automaticDimension` (nil: the table's own).
@@ -114,11 +118,7 @@ extension SwiftSource {
                         case .fixed(let points), .estimated(let points): return CGFloat(points)
                         }
                     }
-            \(composedMembers(typeName: t))
-            """)
-        dataSourceActions(typeName: t)
-        append("""
-            \(uiKitMappings().dropFirst())
+            \(composedMembers(typeName: t))\(uiKitMappings())
                 }
             }
             #endif

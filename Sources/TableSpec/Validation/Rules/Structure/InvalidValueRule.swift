@@ -49,7 +49,7 @@ enum InvalidValueRule: Rule {
                       action: {url: "https://example.com"}
                       height: {estimated: 60}
                       indentation: 2
-                      editing: {canEdit: true, style: insert}
+                      editing: {canEdit: true, style: none}
                       swipe: {trailing: [{id: x, title: X, style: destructive}]}
                 """),
         ])

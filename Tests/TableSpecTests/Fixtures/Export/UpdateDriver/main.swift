@@ -26,7 +26,9 @@ func parse(_ text: String) -> [(old: [Section], new: [Section])] {
         case "N": old = current; current = []
         case "S": current.append(Section(id: String(parts[1]), header: field(parts[2]), footer: field(parts[3])))
         case "R":
-            let row = Row(id: String(parts[1]), kind: CellKind(name: String(parts[2])), title: String(parts[3]), detail: field(parts[4]))
+            let row = Row(
+                id: String(parts[1]), kind: CellKind(name: String(parts[2])), title: String(parts[3]), detail: field(parts[4]),
+                editing: Editing(canMove: true))
             current[current.count - 1].rows.append(row)
         default: break
         }
@@ -88,15 +90,17 @@ func check(_ index: Int, old: [Section], new: [Section], animated: Bool, problem
             }
         }
     }
-    // A row the user drags (UIKit moved it; the data source follows) is found by id after.
+    // A row the user drags (UIKit moves it; the data source follows) is found by id after.
     if let first = new.first, first.rows.count >= 2 {
         let moved = first.rows[0].id
-        source.tableView(tableView, moveRowAt: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0))
+        tableView.setEditing(true, animated: false)
+        defer { tableView.setEditing(false, animated: false) }
+        tableView.standInDrag(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0))
         if source.sections[0].rows[1].id != moved || source.row(Screen.RowID(rawValue: moved)) != first.rows[0]
             || source.row(Screen.RowID(rawValue: first.rows[1].id)) != first.rows[1] {
             problem("after a drag, rows by id do not follow")
         }
-        source.tableView(tableView, moveRowAt: IndexPath(row: 1, section: 0), to: IndexPath(row: 0, section: 0))
+        tableView.standInDrag(from: IndexPath(row: 1, section: 0), to: IndexPath(row: 0, section: 0))
     }
     let snapshot = source.snapshot()
     if snapshot.sectionIdentifiers.map(\.rawValue) != new.map(\.id)

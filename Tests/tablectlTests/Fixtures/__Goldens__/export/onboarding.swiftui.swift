@@ -44,8 +44,8 @@ enum OnboardingChecklistTable {
             rows: [
                 Row(id: "create-account", kind: .builtin(.subtitle), title: "Create your account", detail: "Done", accessory: .checkmark, editing: TableSpecRuntime.Editing(canEdit: true, deleteTitle: "Skip", canMove: true, indentWhileEditing: false), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "pin", title: "Pin", image: "pin", action: .emit("pinStep"))], trailing: [TableSpecRuntime.SwipeAction(id: "skip", title: "Skip", style: .destructive, action: .emit("skipStep"))], fullSwipe: false), multipleSelection: true),
                 Row(id: "add-first-task", kind: .builtin(.subtitle), title: "Add your first task", detail: "Done", accessory: .checkmark, editing: TableSpecRuntime.Editing(canEdit: true, deleteTitle: "Skip", canMove: true, indentWhileEditing: false), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "pin", title: "Pin", image: "pin", action: .emit("pinStep"))], trailing: [TableSpecRuntime.SwipeAction(id: "skip", title: "Skip", style: .destructive, action: .emit("skipStep"))], fullSwipe: false), multipleSelection: true),
-                Row(id: "invite-team", kind: .builtin(.subtitle), title: "Invite your team", detail: "Share a link or an email invitation", action: .navigate("invite"), editing: TableSpecRuntime.Editing(canEdit: true, deleteTitle: "Skip", canMove: true, indentWhileEditing: false), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "pin", title: "Pin", image: "pin", action: .emit("pinStep"))], trailing: [TableSpecRuntime.SwipeAction(id: "skip", title: "Skip", style: .destructive, action: .emit("skipStep"))], fullSwipe: false), multipleSelection: true),
-                Row(id: "connect-calendar", kind: .builtin(.subtitle), title: "Connect a calendar", detail: "See due dates next to your events", action: .navigate("calendar-accounts"), editing: TableSpecRuntime.Editing(canEdit: true, deleteTitle: "Skip", canMove: true, indentWhileEditing: false), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "pin", title: "Pin", image: "pin", action: .emit("pinStep"))], trailing: [TableSpecRuntime.SwipeAction(id: "skip", title: "Skip", style: .destructive, action: .emit("skipStep"))]), multipleSelection: true),
+                Row(id: "invite-team", kind: .builtin(.subtitle), title: "Invite your team", detail: "Share a link or an email invitation", action: .navigate("invite"), editing: TableSpecRuntime.Editing(canEdit: true, deleteTitle: "Skip", canMove: true, indentWhileEditing: false), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "pin", title: "Pin", image: "pin", action: .emit("pinStep"))], trailing: [TableSpecRuntime.SwipeAction(id: "skip", title: "Skip", style: .destructive, action: .emit("skipStep"))], fullSwipe: false), showsMenu: true, menu: [TableSpecRuntime.SwipeAction(id: "copy-link", title: "Copy Invite Link", image: "link", action: .emit("copyInviteLink")), TableSpecRuntime.SwipeAction(id: "email", title: "Email an Invitation", image: "envelope", action: .navigate("invite-email"))], multipleSelection: true),
+                Row(id: "connect-calendar", kind: .builtin(.subtitle), title: "Connect a calendar", detail: "See due dates next to your events", action: .navigate("calendar-accounts"), editing: TableSpecRuntime.Editing(canEdit: true, deleteTitle: "Skip", canMove: true, indentWhileEditing: false, moveWithin: .section), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "pin", title: "Pin", image: "pin", action: .emit("pinStep"))], trailing: [TableSpecRuntime.SwipeAction(id: "skip", title: "Skip", style: .destructive, action: .emit("skipStep"))]), multipleSelection: true),
             ]
         ),
         Section(
@@ -53,7 +53,7 @@ enum OnboardingChecklistTable {
             header: "Optional",
             rows: [
                 Row(id: "enable-reminders", title: "Turn on reminders", action: .emit("enableReminders"), editing: TableSpecRuntime.Editing(canEdit: true, style: .insert, canMove: true, indentWhileEditing: false)),
-                Row(id: "import-tasks", title: "Import from another app", action: .navigate("import"), indentation: 1, editing: TableSpecRuntime.Editing()),
+                Row(id: "import-tasks", title: "Import from another app", accessory: .detailButton, action: .navigate("import"), accessoryAction: .navigate("import-formats"), indentation: 1, editing: TableSpecRuntime.Editing()),
             ]
         ),
         Section(
@@ -158,14 +158,15 @@ enum OnboardingChecklistTable {
 
 #if canImport(SwiftUI) && canImport(UIKit)
 extension OnboardingChecklistTable {
-    /// The sections as a SwiftUI `List`. Rows of declared cell types are drawn by
-    /// `customCell`; navigating rows link to `destination(screen)`.
+    /// The table as a SwiftUI `List`, driven by a `TableSpecRuntime.TableState` through the runtime's
+    /// reducer. Rows of declared cell types are drawn by `customCell`; navigating rows
+    /// link to `destination(screen)`.
     ///
     /// ```swift
-    /// @State var sections = OnboardingChecklistTable.sections
+    /// @State var state = TableSpecRuntime.TableState(table: OnboardingChecklistTable.table)
     /// var body: some View {
     ///     NavigationView {
-    ///         OnboardingChecklistTable.ListView(sections: $sections, onAction: { action, row in /* … */ }) { row, cellType in
+    ///         OnboardingChecklistTable.ListView(state: $state, onAction: { action, row in /* … */ }) { row, cellType in
     ///             MyToggleRow(row: row)
     ///         } destination: { screen in
     ///             DetailScreen(id: screen)
@@ -175,58 +176,52 @@ extension OnboardingChecklistTable {
     /// ```
     @MainActor
     struct ListView<CustomCell: View, Destination: View>: View {
-        @Binding private var sections: [Section]
+        @Binding private var state: TableSpecRuntime.TableState
         private let onAction: ((TableSpecRuntime.Action, Row) -> Void)?
-        private let onSwipeAction: ((TableSpecRuntime.SwipeAction, Row) -> Void)?
-        private let onDelete: ((Row) -> Void)?
+        private let onStep: ((TableSpecRuntime.TableState.Action, TableSpecRuntime.TableState.Step) -> Void)?
         private let customCell: ((Row, TableSpecRuntime.CellType) -> CustomCell)?
         private let destination: ((String) -> Destination)?
         private let cellTypes: [String: TableSpecRuntime.CellType]
-        /// Whether deletes and moves are offered (not when the sections are the spec's own,
-        /// with no binding to write to).
+        /// Whether actions are sent (not when the state is the spec's own, with no binding
+        /// to write to).
         private let editable: Bool
 
-        /// A list of `sections` (deletes and moves write to the binding), with `table`'s
-        /// cell types. `onAction` gets selected rows' actions other than navigation,
-        /// `onSwipeAction` tapped swipe and menu actions, `onDelete` each row deleted;
-        /// `customCell` draws rows of declared cell types, `destination` the screen a
-        /// navigating row links to.
+        /// A list of `state`'s table, whose actions (deletes, moves, selection, swipe, menu
+        /// and info buttons) go through the reducer and write to the binding. `onAction` gets
+        /// the effects of accepted actions (navigation by link aside), `onStep` every action
+        /// and what it did; `customCell` draws rows of declared cell types, `destination` the
+        /// screen a navigating row links to.
         init(
-            sections: Binding<[Section]>, table: Table = OnboardingChecklistTable.table,
+            state: Binding<TableSpecRuntime.TableState>,
             onAction: ((TableSpecRuntime.Action, Row) -> Void)? = nil,
-            onSwipeAction: ((TableSpecRuntime.SwipeAction, Row) -> Void)? = nil,
-            onDelete: ((Row) -> Void)? = nil,
+            onStep: ((TableSpecRuntime.TableState.Action, TableSpecRuntime.TableState.Step) -> Void)? = nil,
             @ViewBuilder customCell: @escaping (Row, TableSpecRuntime.CellType) -> CustomCell,
             @ViewBuilder destination: @escaping (String) -> Destination
         ) {
-            self.init(
-                storing: sections, table: table, onAction: onAction, onSwipeAction: onSwipeAction,
-                onDelete: onDelete, customCell: customCell, destination: destination)
+            self.init(storing: state, onAction: onAction, onStep: onStep, customCell: customCell, destination: destination)
         }
 
         /// Every field as given; `customCell` nil: cell types are drawn as their base kind;
         /// `destination` nil: rows do not navigate.
-        private init(
-            storing sections: Binding<[Section]>, editable: Bool = true, table: Table,
+        fileprivate init(
+            storing state: Binding<TableSpecRuntime.TableState>, editable: Bool = true,
             onAction: ((TableSpecRuntime.Action, Row) -> Void)?,
-            onSwipeAction: ((TableSpecRuntime.SwipeAction, Row) -> Void)?,
-            onDelete: ((Row) -> Void)?,
+            onStep: ((TableSpecRuntime.TableState.Action, TableSpecRuntime.TableState.Step) -> Void)?,
             customCell: ((Row, TableSpecRuntime.CellType) -> CustomCell)?,
             destination: ((String) -> Destination)?
         ) {
-            _sections = sections
+            _state = state
             self.onAction = onAction
-            self.onSwipeAction = onSwipeAction
-            self.onDelete = onDelete
+            self.onStep = onStep
             self.customCell = customCell
             self.destination = destination
             self.editable = editable
-            cellTypes = table.cellTypesByName()
+            cellTypes = state.wrappedValue.table.cellTypesByName()
         }
 
         var body: some View {
-            List {
-                ForEach(sections, id: \.id) { section in
+            List(selection: selection) {
+                ForEach(state.sections, id: \.id) { section in
                     view(of: section)
                 }
             }
@@ -258,7 +253,7 @@ extension OnboardingChecklistTable {
             let trailing = row.swipe?.trailing ?? []
             let fullSwipe = row.swipe?.fullSwipe ?? true
             let swiped = withSwipe(withSwipe(interactive(row), .leading, leading, fullSwipe, row), .trailing, trailing, fullSwipe, row)
-            return withMenu(swiped, row.showsMenu ? leading + trailing : [], row)
+            return withMenu(swiped, row.showsMenu ? row.menu : [], row)
         }
 
         @ViewBuilder
@@ -269,9 +264,9 @@ extension OnboardingChecklistTable {
                 view
             } else {
                 view.swipeActions(edge: edge, allowsFullSwipe: fullSwipe) {
-                    swipeButtons(actions, for: row)
+                    buttons(actions, for: row) { .swipe(row.id, action: $0) }
                     if edge == .trailing, canDelete(row) {
-                        Button(role: .destructive) { delete(row) } label: { Text(row.editing?.deleteTitle ?? "Delete") }
+                        Button(role: .destructive) { send(.delete(row.id)) } label: { Text(row.editing?.deleteTitle ?? "Delete") }
                     }
                 }
             }
@@ -282,7 +277,7 @@ extension OnboardingChecklistTable {
             if actions.isEmpty {
                 view
             } else {
-                view.contextMenu { swipeButtons(actions, for: row) }
+                view.contextMenu { buttons(actions, for: row) { .menu(row.id, item: $0) } }
             }
         }
 
@@ -291,8 +286,8 @@ extension OnboardingChecklistTable {
         private func interactive(_ row: Row) -> some View {
             if row.selectable, case .navigate(let screen)? = row.action, let destination {
                 NavigationLink { destination(screen) } label: { content(row) }
-            } else if row.selectable, let action = row.action {
-                Button { onAction?(action, row) } label: { content(row) }
+            } else if row.selectable, editable {
+                Button { send(.select(row.id)) } label: { content(row) }
             } else {
                 content(row)
             }
@@ -354,7 +349,12 @@ extension OnboardingChecklistTable {
             case .checkmark:
                 Image(systemName: "checkmark").foregroundColor(.accentColor)
             case .detailButton, .detailDisclosureButton:
-                Image(systemName: "info.circle").foregroundColor(.accentColor)
+                if editable, row.accessoryAction != nil {
+                    Button { send(.accessory(row.id)) } label: { Image(systemName: "info.circle") }
+                        .buttonStyle(.borderless)
+                } else {
+                    Image(systemName: "info.circle").foregroundColor(.accentColor)
+                }
             case .disclosureIndicator:
                 if !navigates(row) { Image(systemName: "chevron.right").foregroundColor(.secondary) }
             case .none:
@@ -372,11 +372,15 @@ extension OnboardingChecklistTable {
             UIImage(systemName: name) == nil ? Image(name) : Image(systemName: name)
         }
 
+        /// A button per swipe action or menu item, each sending the action `make` builds
+        /// from its id.
         @ViewBuilder
-        private func swipeButtons(_ actions: [TableSpecRuntime.SwipeAction], for row: Row) -> some View {
+        private func buttons(
+            _ actions: [TableSpecRuntime.SwipeAction], for row: Row, _ make: @escaping (String) -> TableSpecRuntime.TableState.Action
+        ) -> some View {
             ForEach(actions, id: \.id) { action in
                 Button(role: action.style == .destructive ? .destructive : nil) {
-                    onSwipeAction?(action, row)
+                    send(make(action.id))
                 } label: {
                     if let image = action.image {
                         Label { Text(action.title) } icon: { Self.image(image) }
@@ -401,32 +405,54 @@ extension OnboardingChecklistTable {
             editable && row.editing?.canMove == true
         }
 
-        /// Deletes `row` (its swipe button).
-        private func delete(_ row: Row) {
-            guard let index = sections.firstIndex(where: { $0.rows.contains { $0.id == row.id } }) else { return }
-            sections[index].rows.removeAll { $0.id == row.id }
-            onDelete?(row)
+        /// Sends `action` to the reducer through the binding; its effects go to `onAction`
+        /// with the row they came from, the step to `onStep`.
+        private func send(_ action: TableSpecRuntime.TableState.Action) {
+            guard editable else { return }
+            let before = state
+            let step = state.send(action)
+            onStep?(action, step)
+            guard !step.effects.isEmpty, let id = Self.rowID(of: action), let row = before.row(id) else { return }
+            for effect in step.effects { onAction?(effect, row) }
+        }
+
+        private static func rowID(of action: TableSpecRuntime.TableState.Action) -> String? {
+            switch action {
+            case .select(let id), .accessory(let id), .swipe(let id, _), .menu(let id, _): return id
+            default: return nil
+            }
+        }
+
+        /// The list's selection: the state's; a row the user adds is sent as `.select`, one
+        /// removed as `.deselect`.
+        private var selection: Binding<Set<String>> {
+            Binding(get: { Set(state.selection) }, set: { chosen in
+                for id in state.selection where !chosen.contains(id) { send(.deselect(id)) }
+                for id in chosen.sorted() where !state.selection.contains(id) { send(.select(id)) }
+            })
         }
 
         /// Deletes the rows at `offsets` of section `id` (as shown when the user deleted them).
         private func delete(_ offsets: IndexSet, inSection id: String) {
-            guard let index = sections.firstIndex(where: { $0.id == id }) else { return }
-            let rows = sections[index].rows
-            let removed = offsets.sorted().filter { rows.indices.contains($0) }
-            sections[index].rows = rows.enumerated().filter { !offsets.contains($0.offset) }.map(\.element)
-            for offset in removed { onDelete?(rows[offset]) }
+            guard let index = state.section(id) else { return }
+            let rows = state.sections[index].rows
+            for offset in offsets.sorted() where rows.indices.contains(offset) { send(.delete(rows[offset].id)) }
         }
 
-        /// Moves the rows at `offsets` of section `id` before the row at `destination`.
+        /// Moves the rows at `offsets` of section `id` before the row at `destination`: each
+        /// moved row is sent as `.move` to its index in the order SwiftUI shows, first to
+        /// last (the reducer may retarget it).
         private func move(_ offsets: IndexSet, to destination: Int, inSection id: String) {
-            guard let index = sections.firstIndex(where: { $0.id == id }) else { return }
-            var rows = sections[index].rows
-            let moving = offsets.sorted().filter { rows.indices.contains($0) }
+            guard let index = state.section(id) else { return }
+            var ids = state.sections[index].rows.map(\.id)
+            let moving = offsets.sorted().filter { ids.indices.contains($0) }
             let target = destination - moving.filter { $0 < destination }.count
-            let moved = moving.map { rows[$0] }
-            for offset in moving.reversed() { rows.remove(at: offset) }
-            rows.insert(contentsOf: moved, at: max(0, min(target, rows.count)))
-            sections[index].rows = rows
+            let moved = moving.map { ids[$0] }
+            for offset in moving.reversed() { ids.remove(at: offset) }
+            ids.insert(contentsOf: moved, at: max(0, min(target, ids.count)))
+            for (position, row) in ids.enumerated() where moved.contains(row) {
+                send(.move(row, to: TableSpecRuntime.TableState.Destination(section: id, index: position)))
+            }
         }
     }
 }
@@ -434,56 +460,43 @@ extension OnboardingChecklistTable {
 extension OnboardingChecklistTable.ListView where Destination == EmptyView {
     /// A list whose rows do not navigate: selected rows' actions go to `onAction`.
     init(
-        sections: Binding<[OnboardingChecklistTable.Section]>, table: OnboardingChecklistTable.Table = OnboardingChecklistTable.table,
+        state: Binding<TableSpecRuntime.TableState>,
         onAction: ((TableSpecRuntime.Action, OnboardingChecklistTable.Row) -> Void)? = nil,
-        onSwipeAction: ((TableSpecRuntime.SwipeAction, OnboardingChecklistTable.Row) -> Void)? = nil,
-        onDelete: ((OnboardingChecklistTable.Row) -> Void)? = nil,
+        onStep: ((TableSpecRuntime.TableState.Action, TableSpecRuntime.TableState.Step) -> Void)? = nil,
         @ViewBuilder customCell: @escaping (OnboardingChecklistTable.Row, TableSpecRuntime.CellType) -> CustomCell
     ) {
-        self.init(
-            storing: sections, table: table, onAction: onAction, onSwipeAction: onSwipeAction,
-            onDelete: onDelete, customCell: customCell, destination: nil)
+        self.init(storing: state, onAction: onAction, onStep: onStep, customCell: customCell, destination: nil)
     }
 }
 
 extension OnboardingChecklistTable.ListView where CustomCell == EmptyView {
     /// A list of a table without declared cell types.
     init(
-        sections: Binding<[OnboardingChecklistTable.Section]>, table: OnboardingChecklistTable.Table = OnboardingChecklistTable.table,
+        state: Binding<TableSpecRuntime.TableState>,
         onAction: ((TableSpecRuntime.Action, OnboardingChecklistTable.Row) -> Void)? = nil,
-        onSwipeAction: ((TableSpecRuntime.SwipeAction, OnboardingChecklistTable.Row) -> Void)? = nil,
-        onDelete: ((OnboardingChecklistTable.Row) -> Void)? = nil,
+        onStep: ((TableSpecRuntime.TableState.Action, TableSpecRuntime.TableState.Step) -> Void)? = nil,
         destination: @escaping (String) -> Destination
     ) {
-        self.init(
-            storing: sections, table: table, onAction: onAction, onSwipeAction: onSwipeAction,
-            onDelete: onDelete, customCell: nil, destination: destination)
+        self.init(storing: state, onAction: onAction, onStep: onStep, customCell: nil, destination: destination)
     }
 }
 
 extension OnboardingChecklistTable.ListView where CustomCell == EmptyView, Destination == EmptyView {
-    /// A list of `sections` without navigation, cell types drawn as their base kind.
+    /// A list of `state`'s table without navigation, cell types drawn as their base kind.
     init(
-        sections: Binding<[OnboardingChecklistTable.Section]>, table: OnboardingChecklistTable.Table = OnboardingChecklistTable.table,
+        state: Binding<TableSpecRuntime.TableState>,
         onAction: ((TableSpecRuntime.Action, OnboardingChecklistTable.Row) -> Void)? = nil,
-        onSwipeAction: ((TableSpecRuntime.SwipeAction, OnboardingChecklistTable.Row) -> Void)? = nil,
-        onDelete: ((OnboardingChecklistTable.Row) -> Void)? = nil
+        onStep: ((TableSpecRuntime.TableState.Action, TableSpecRuntime.TableState.Step) -> Void)? = nil
     ) {
-        self.init(
-            storing: sections, table: table, onAction: onAction, onSwipeAction: onSwipeAction,
-            onDelete: onDelete, customCell: nil, destination: nil)
+        self.init(storing: state, onAction: onAction, onStep: onStep, customCell: nil, destination: nil)
     }
 
-    /// The sections of `table` (the spec's), read-only: no deletes or moves, as there is no
-    /// binding to write them to.
-    init(
-        table: OnboardingChecklistTable.Table = OnboardingChecklistTable.table,
-        onAction: ((TableSpecRuntime.Action, OnboardingChecklistTable.Row) -> Void)? = nil,
-        onSwipeAction: ((TableSpecRuntime.SwipeAction, OnboardingChecklistTable.Row) -> Void)? = nil
-    ) {
+    /// The sections of `table` (the spec's), read-only: no action is sent, as there is no
+    /// binding to write to.
+    init(table: OnboardingChecklistTable.Table = OnboardingChecklistTable.table) {
         self.init(
-            storing: .constant(table.sections), editable: false, table: table, onAction: onAction,
-            onSwipeAction: onSwipeAction, onDelete: nil, customCell: nil, destination: nil)
+            storing: .constant(TableSpecRuntime.TableState(table: table)), editable: false, onAction: nil, onStep: nil,
+            customCell: nil, destination: nil)
     }
 }
 #endif

@@ -195,10 +195,13 @@ extension Screen {
         return snapshot
     }
 
-    /// Answers a `UITableView` from ``sections``: sections, rows, cells, titles, the
-    /// section index, heights, highlighting, selection, indentation, editing, moving,
-    /// multiple selection and swipe actions; applies new sections as animated batch
-    /// updates.
+    /// Answers a `UITableView` from ``state``: sections, rows, cells, titles, the section
+    /// index, heights, highlighting, selection, indentation, editing, moving, multiple
+    /// selection, swipe actions, context menus, display and prefetching. Every user action
+    /// goes through the runtime's reducer (``send(_:)``, `TableSpecRuntime.TableState.reduce(into:action:)`,
+    /// the semantics `tablectl simulate` plays): what it accepts changes ``state`` and is
+    /// applied to the table view as a batch update, and its effects reach ``onAction``.
+    /// New sections from the app are applied as animated batch updates.
     ///
     /// ```swift
     /// let source = Screen.DataSource()
@@ -209,42 +212,49 @@ extension Screen {
     /// source.update(to: sections, animated: true)
     /// ```
     @MainActor
-    open class DataSource: NSObject, UITableViewDataSource, UITableViewDelegate {
-        /// The table shown: its sections (change them with ``update(to:animated:completion:)``;
-        /// a row moved in editing mode moves here too) and the defaults, section index
-        /// titles and cell types it was made with.
-        public private(set) var table: Table {
-            didSet { positions = Self.positions(of: table.sections) }
+    open class DataSource: NSObject, UITableViewDataSource, UITableViewDelegate, UITableViewDataSourcePrefetching {
+        /// The table as the user left it: its sections (a row deleted, inserted or moved by
+        /// the user is so here), the selection, the highlighted row, editing mode.
+        public private(set) var state: TableSpecRuntime.TableState {
+            didSet { if state.sections != oldValue.sections { positions = Self.positions(of: state.sections) } }
         }
+        /// The table shown: ``state``'s, with the defaults, section index titles and cell types
+        /// it was made with.
+        public var table: Table { state.table }
         /// The sections shown (``table``'s).
-        public var sections: [Section] { table.sections }
+        public var sections: [Section] { state.sections }
         /// The table view of ``attach(to:)``, which ``update(to:animated:completion:)`` animates.
         public private(set) weak var tableView: UITableView?
-        /// Called when a row with an action is selected.
+        /// Called with each effect of an accepted action (selecting a row, its info button, a
+        /// swipe action, a menu item) and the row it came from.
         public var onAction: ((TableSpecRuntime.Action, Row) -> Void)?
-        /// Called when a swipe action is tapped; call the completion with whether it was performed.
-        public var onSwipeAction: ((TableSpecRuntime.SwipeAction, Row, @escaping (Bool) -> Void) -> Void)?
-        /// Called when the user commits a delete or an insert.
-        public var onCommitEditing: ((TableSpecRuntime.EditingStyle, Row) -> Void)?
-        /// Called after a row was moved (``sections`` is already updated).
-        public var onMove: ((Row, IndexPath, IndexPath) -> Void)?
+        /// Called after every action sent to the reducer, with what it did (accepted or
+        /// refused, where a move went, the rows changed).
+        public var onStep: ((TableSpecRuntime.TableState.Action, TableSpecRuntime.TableState.Step) -> Void)?
+        /// Called when the user taps the insert control of a row: the row to insert before
+        /// it (with a new id), or nil to insert nothing.
+        public var makeInsertedRow: ((Row) -> Row?)?
         /// Called with each cell after the data source filled it: the place to fill the cells
         /// of declared cell types, or to adjust any cell.
         public var configureCell: ((UITableViewCell, Row) -> Void)?
-        /// Called when the info button of a `detailButton` or `detailDisclosureButton` row is tapped.
-        public var onAccessoryTap: ((Row) -> Void)?
         /// ``table``'s cell types by name.
         private let cellTypes: [String: TableSpecRuntime.CellType]
         /// The classes given for declared cell types, by reuse identifier.
         private var cellClasses: [String: UITableViewCell.Type] = [:]
-        /// Where each row id is in ``sections``, kept with ``table``.
+        /// Where each row id is in ``sections``, kept with ``state``.
         private var positions: [String: IndexPath]
+        /// The row each displayed cell shows (UIKit ends displaying a deleted row's cell at
+        /// a path that no longer holds it).
+        private var displayed: [ObjectIdentifier: String] = [:]
+        /// True while UIKit's own reorder is sent to the reducer: the table view has already
+        /// moved the row.
+        private var movingByUser = false
         private weak var registeredIn: UITableView?
 
         /// A data source showing `table`'s sections, with its defaults, section index titles
         /// and cell types.
         public init(table: Table = Screen.table) {
-            self.table = table
+            state = TableSpecRuntime.TableState(table: table, sectionMap: nil)
             cellTypes = table.cellTypesByName()
             positions = Self.positions(of: table.sections)
             super.init()
@@ -260,7 +270,8 @@ extension Screen {
             registeredIn?.register(cellClass, forCellReuseIdentifier: identifier)
         }
 
-        /// Makes this object `tableView`'s data source and delegate, registers the built-in
+        /// Makes this object `tableView`'s data source, delegate and prefetch data source, lets
+        /// it select several rows when a row has `multipleSelection`, registers the built-in
         /// kinds' cell classes (and those given to ``register(_:forCellType:)``) and loads
         /// the table. The table view holds its data source weakly: keep this object alive
         /// (and capture the view controller weakly in the closures it keeps).
@@ -269,7 +280,13 @@ extension Screen {
             registerCells(in: tableView)
             tableView.dataSource = self
             tableView.delegate = self
+            tableView.prefetchDataSource = self
+            // Taps on `multipleSelection` rows add to the selection (the reducer decides); the
+            // two-finger pan needs allowsMultipleSelectionDuringEditing, which replaces the
+            // editing controls with selection circles: that choice is the app's.
+            tableView.allowsMultipleSelection = sections.contains { $0.rows.contains(where: \.multipleSelection) }
             tableView.reloadData()
+            syncSelection()
         }
 
         /// Shows `newSections`. With a table view attached and `animated`, the change is
@@ -279,13 +296,14 @@ extension Screen {
         /// `completion` runs once, after the last batch. O(n log n) for n sections and rows.
         open func update(to newSections: [Section], animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
             guard let tableView, animated, let update = try? TableSpecRuntime.TableUpdate(from: sections, to: newSections) else {
-                table.sections = newSections
+                state.show(newSections)
                 tableView?.reloadData()
+                syncSelection()
                 completion?(true)
                 return
             }
             guard let last = update.batches.indices.last else {
-                table.sections = newSections   // nothing to animate
+                state.show(newSections)   // nothing to animate
                 completion?(true)
                 return
             }
@@ -294,6 +312,7 @@ extension Screen {
                 tableView.performBatchUpdates({ self.apply(batch, to: tableView) }, completion: index == last ? completion : nil)
             }
             if indexTitles() != titles { tableView.reloadSectionIndexTitles() }
+            syncSelection()
         }
 
         /// The sections shown as a diffable data source snapshot. O(rows).
@@ -308,7 +327,7 @@ extension Screen {
         /// O(n log n) for n sections and rows.
         open func snapshot(updatingTo newSections: [Section]) -> NSDiffableDataSourceSnapshot<SectionID, RowID> {
             let update = try? TableSpecRuntime.TableUpdate(from: sections, to: newSections)
-            table.sections = newSections
+            state.show(newSections)
             var snapshot = Screen.snapshot(of: newSections)
             guard let update else { return snapshot }
             snapshot.reconfigureItems(update.reconfiguredRowIDs.map { RowID(rawValue: $0) })
@@ -362,7 +381,7 @@ extension Screen {
             var content = cell.defaultContentConfiguration()
             content.text = row.title
             content.secondaryText = kind.showsDetail ? row.detail : nil
-            content.image = row.image.flatMap { UIImage(systemName: $0) ?? UIImage(named: $0) }
+            content.image = Self.image(row.image)
             switch kind {
             case .headerLead:
                 content.textProperties.font = .preferredFont(forTextStyle: .title2)
@@ -384,7 +403,7 @@ extension Screen {
         /// Makes the data source answer from `batch.sections` and tells the table view what
         /// moved, came, went and changed.
         private func apply(_ batch: TableSpecRuntime.TableUpdate.Batch, to tableView: UITableView) {
-            table.sections = batch.sections
+            state.show(batch.sections)
             tableView.deleteSections(IndexSet(batch.deletedSections), with: .automatic)
             tableView.insertSections(IndexSet(batch.insertedSections), with: .automatic)
             for move in batch.movedSections { tableView.moveSection(move.from, toSection: move.to) }
@@ -456,34 +475,6 @@ extension Screen {
             TableSpecRuntime.SectionIndex.section(forTitleAt: index, in: table) ?? 0
         }
 
-        open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
-            row(at: indexPath).editing?.canEdit ?? false
-        }
-
-        open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-            row(at: indexPath).editing?.canMove ?? false
-        }
-
-        open func tableView(
-            _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
-        ) {
-            let moved = table.sections[sourceIndexPath.section].rows.remove(at: sourceIndexPath.row)
-            table.sections[destinationIndexPath.section].rows.insert(moved, at: destinationIndexPath.row)
-            onMove?(moved, sourceIndexPath, destinationIndexPath)
-        }
-
-        open func tableView(
-            _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
-            forRowAt indexPath: IndexPath
-        ) {
-            let committed = row(at: indexPath)
-            switch editingStyle {
-            case .delete: onCommitEditing?(.delete, committed)
-            case .insert: onCommitEditing?(.insert, committed)
-            default: break
-            }
-        }
-
         // MARK: UITableViewDelegate: heights
 
         open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
@@ -510,37 +501,11 @@ extension Screen {
             Self.estimate(sections[section].footerHeight ?? table.defaults.footerHeight) ?? tableView.estimatedSectionFooterHeight
         }
 
-        // MARK: UITableViewDelegate: selection
-
-        open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-            row(at: indexPath).selectable
-        }
-
-        open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-            row(at: indexPath).selectable ? indexPath : nil
-        }
-
-        open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-            let selected = row(at: indexPath)
-            if !tableView.isEditing { tableView.deselectRow(at: indexPath, animated: true) }
-            if let action = selected.action { onAction?(action, selected) }
-        }
-
-        open func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
-            onAccessoryTap?(row(at: indexPath))
-        }
-
         open func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
             row(at: indexPath).indentation
         }
 
-        open func tableView(
-            _ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
-        ) -> Bool {
-            row(at: indexPath).multipleSelection
-        }
-
-        // MARK: UITableViewDelegate: editing and swipe actions
+        // MARK: UITableViewDelegate: editing styles
 
         open func tableView(
             _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
@@ -557,39 +522,6 @@ extension Screen {
 
         open func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
             row(at: indexPath).editing?.indentWhileEditing ?? true
-        }
-
-        open func tableView(
-            _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-        ) -> UISwipeActionsConfiguration? {
-            let swiped = row(at: indexPath)
-            return swipeConfiguration(swiped.swipe?.leading ?? [], fullSwipe: swiped.swipe?.fullSwipe ?? true, row: swiped)
-        }
-
-        open func tableView(
-            _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-        ) -> UISwipeActionsConfiguration? {
-            let swiped = row(at: indexPath)
-            return swipeConfiguration(swiped.swipe?.trailing ?? [], fullSwipe: swiped.swipe?.fullSwipe ?? true, row: swiped)
-        }
-
-        /// The configuration of `actions` (nil when there are none), each calling ``onSwipeAction``.
-        private func swipeConfiguration(
-            _ actions: [TableSpecRuntime.SwipeAction], fullSwipe: Bool, row: Row
-        ) -> UISwipeActionsConfiguration? {
-            guard !actions.isEmpty else { return nil }
-            let contextual = actions.map { action -> UIContextualAction in
-                let style: UIContextualAction.Style = action.style == .destructive ? .destructive : .normal
-                let item = UIContextualAction(style: style, title: action.title) { [weak self] _, _, completion in
-                    guard let handler = self?.onSwipeAction else { return completion(false) }
-                    handler(action, row, completion)
-                }
-                item.image = action.image.flatMap { UIImage(systemName: $0) ?? UIImage(named: $0) }
-                return item
-            }
-            let configuration = UISwipeActionsConfiguration(actions: contextual)
-            configuration.performsFirstActionWithFullSwipe = fullSwipe
-            return configuration
         }
 
         // MARK: The spec's values in UIKit's terms
@@ -612,6 +544,277 @@ extension Screen {
             }
         }
 
+        // MARK: The user's actions, through the reducer
+
+        /// Sends `action` to the reducer (`TableSpecRuntime.TableState.reduce(into:action:)`): an accepted
+        /// action changes ``state``, its row changes are applied to the table view as one
+        /// batch update, the table view's selection becomes the state's, and its effects go
+        /// to ``onAction``; every action, accepted or refused, goes to ``onStep``. O(rows
+        /// of the sections it touches).
+        @discardableResult
+        open func send(_ action: TableSpecRuntime.TableState.Action) -> TableSpecRuntime.TableState.Step {
+            let subject = Self.rowID(of: action).flatMap { positions[$0] }.map { row(at: $0) }
+            let before = state
+            let step = state.send(action)
+            if movingByUser {
+                // UIKit has moved the row already, where it was told; anything else is undone.
+                if !step.accepted || step.destination != Self.destination(of: action) { tableView?.reloadData() }
+            } else if step.accepted, !step.changes.isEmpty, let tableView {
+                tableView.performBatchUpdates({
+                    tableView.deleteRows(at: step.changes.deleted.map { Self.indexPath($0.at) }, with: .automatic)
+                    tableView.insertRows(at: step.changes.inserted.map { Self.indexPath($0.at) }, with: .automatic)
+                    for move in step.changes.moved { tableView.moveRow(at: Self.indexPath(move.from), to: Self.indexPath(move.to)) }
+                }, completion: nil)
+            }
+            if state.selection != before.selection { syncSelection() }
+            onStep?(action, step)
+            if let subject { for effect in step.effects { onAction?(effect, subject) } }
+            return step
+        }
+
+        /// Turns editing mode on or off, in ``state`` and on the table view.
+        open func setEditing(_ editing: Bool, animated: Bool) {
+            send(.setEditing(editing))
+            tableView?.setEditing(editing, animated: animated)
+        }
+
+        /// Makes the table view's selected rows ``state``'s selection.
+        private func syncSelection() {
+            guard let tableView else { return }
+            let wanted = Set(state.selection.compactMap { positions[$0] })
+            for path in tableView.indexPathsForSelectedRows ?? [] where !wanted.contains(path) {
+                tableView.deselectRow(at: path, animated: true)
+            }
+            let shown = Set(tableView.indexPathsForSelectedRows ?? [])
+            for path in wanted.sorted() where !shown.contains(path) {
+                tableView.selectRow(at: path, animated: false, scrollPosition: .none)
+            }
+        }
+
+        /// The id of the row at `indexPath`, when there is one.
+        private func rowID(at indexPath: IndexPath) -> String? {
+            guard sections.indices.contains(indexPath.section),
+                  sections[indexPath.section].rows.indices.contains(indexPath.row) else { return nil }
+            return sections[indexPath.section].rows[indexPath.row].id
+        }
+
+        /// Sends the action `make` builds for the row at `indexPath`, if there is one.
+        @discardableResult
+        private func send(at indexPath: IndexPath, _ make: (String) -> TableSpecRuntime.TableState.Action) -> TableSpecRuntime.TableState.Step? {
+            rowID(at: indexPath).map { send(make($0)) }
+        }
+
+        private static func rowID(of action: TableSpecRuntime.TableState.Action) -> String? {
+            switch action {
+            case .select(let id), .deselect(let id), .accessory(let id), .delete(let id), .highlight(let id),
+                 .unhighlight(let id), .display(let id), .endDisplay(let id), .beginSwipe(let id),
+                 .beginMultipleSelection(let id), .move(let id, _), .swipe(let id, _), .menu(let id, _),
+                 .insert(let id, _):
+                return id
+            case .prefetch, .cancelPrefetch, .setEditing, .endSwipe, .endMultipleSelection:
+                return nil
+            }
+        }
+
+        private static func destination(of action: TableSpecRuntime.TableState.Action) -> TableSpecRuntime.TableState.Destination? {
+            if case .move(_, let destination) = action { return destination }
+            return nil
+        }
+
+        // MARK: Editing and moving
+
+        open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+            row(at: indexPath).editing?.canEdit ?? false
+        }
+
+        open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+            row(at: indexPath).editing?.canMove ?? false
+        }
+
+        /// A delete sends `.delete`; an insert sends `.insert` with the row
+        /// ``makeInsertedRow`` gives.
+        open func tableView(
+            _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+            forRowAt indexPath: IndexPath
+        ) {
+            guard let id = rowID(at: indexPath) else { return }
+            switch editingStyle {
+            case .delete: send(.delete(id))
+            case .insert:
+                if let new = makeInsertedRow?(row(at: indexPath)) { send(.insert(at: id, row: new)) }
+            default: break
+            }
+        }
+
+        /// Where a dragged row may go: the reducer's retargeting (its section only with
+        /// `moveWithin: section`,
+        /// never before a `headerLead` or after a `footerFinish` row).
+        open func tableView(
+            _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+            toProposedIndexPath proposedDestinationIndexPath: IndexPath
+        ) -> IndexPath {
+            guard let id = rowID(at: sourceIndexPath), sections.indices.contains(proposedDestinationIndexPath.section),
+                  let target = state.target(forMoving: id, to: TableSpecRuntime.TableState.Destination(
+                      section: sections[proposedDestinationIndexPath.section].id, index: proposedDestinationIndexPath.row)),
+                  let section = state.section(target.section)
+            else { return sourceIndexPath }
+            return IndexPath(row: target.index, section: section)
+        }
+
+        open func tableView(
+            _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+        ) {
+            guard let id = rowID(at: sourceIndexPath), sections.indices.contains(destinationIndexPath.section) else { return }
+            movingByUser = true
+            defer { movingByUser = false }
+            send(.move(id, to: TableSpecRuntime.TableState.Destination(section: sections[destinationIndexPath.section].id, index: destinationIndexPath.row)))
+        }
+
+        open func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
+            send(at: indexPath) { .beginSwipe($0) }
+        }
+
+        open func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
+            send(.endSwipe)
+        }
+
+        // MARK: Highlighting and selection
+
+        open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+            row(at: indexPath).selectable
+        }
+
+        open func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+            send(at: indexPath) { .highlight($0) }
+        }
+
+        open func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
+            send(at: indexPath) { .unhighlight($0) }
+        }
+
+        open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+            row(at: indexPath).selectable ? indexPath : nil
+        }
+
+        open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+            send(at: indexPath) { .select($0) }
+        }
+
+        open func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+            rowID(at: indexPath).map { state.selection.contains($0) } == true ? indexPath : nil
+        }
+
+        open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+            send(at: indexPath) { .deselect($0) }
+        }
+
+        open func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+            send(at: indexPath) { .accessory($0) }
+        }
+
+        open func tableView(
+            _ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+        ) -> Bool {
+            row(at: indexPath).multipleSelection
+        }
+
+        open func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {
+            send(at: indexPath) { .beginMultipleSelection($0) }
+        }
+
+        open func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {
+            send(.endMultipleSelection)
+        }
+        // MARK: Swipe actions and context menus
+
+        open func tableView(
+            _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+        ) -> UISwipeActionsConfiguration? {
+            let swiped = row(at: indexPath)
+            return swipeConfiguration(swiped.swipe?.leading ?? [], fullSwipe: swiped.swipe?.fullSwipe ?? true, row: swiped)
+        }
+
+        open func tableView(
+            _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+        ) -> UISwipeActionsConfiguration? {
+            let swiped = row(at: indexPath)
+            return swipeConfiguration(
+                swiped.swipe?.trailing ?? [], fullSwipe: swiped.swipe?.fullSwipe ?? true, row: swiped, deletes: true)
+        }
+
+        /// The configuration of `actions` (nil when there are none or the row cannot be
+        /// edited); each button sends `.swipe` and completes with whether it was accepted.
+        /// With `deletes` (the trailing edge) a row that can be deleted gets a Delete button
+        /// after them, sending `.delete`: UIKit shows a row's own trailing actions instead
+        /// of its Delete button, in editing mode too.
+        private func swipeConfiguration(
+            _ actions: [TableSpecRuntime.SwipeAction], fullSwipe: Bool, row: Row, deletes: Bool = false
+        ) -> UISwipeActionsConfiguration? {
+            guard !actions.isEmpty, let editing = row.editing, editing.canEdit else { return nil }
+            var contextual = actions.map { action -> UIContextualAction in
+                let style: UIContextualAction.Style = action.style == .destructive ? .destructive : .normal
+                let item = UIContextualAction(style: style, title: action.title) { [weak self] _, _, completion in
+                    completion(self?.send(.swipe(row.id, action: action.id)).accepted ?? false)
+                }
+                item.image = Self.image(action.image)
+                return item
+            }
+            if deletes, editing.style == .delete {
+                contextual.append(UIContextualAction(style: .destructive, title: editing.deleteTitle ?? "Delete") { [weak self] _, _, completion in
+                    completion(self?.send(.delete(row.id)).accepted ?? false)
+                })
+            }
+            let configuration = UISwipeActionsConfiguration(actions: contextual)
+            configuration.performsFirstActionWithFullSwipe = fullSwipe
+            return configuration
+        }
+
+        /// The row's `menu` as a context menu (none without `showsMenu` or items); each item
+        /// sends `.menu`.
+        open func tableView(
+            _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+        ) -> UIContextMenuConfiguration? {
+            let pressed = row(at: indexPath)
+            guard pressed.showsMenu, !pressed.menu.isEmpty else { return nil }
+            return UIContextMenuConfiguration(identifier: pressed.id as NSString, previewProvider: nil) { [weak self] _ in
+                UIMenu(title: "", children: pressed.menu.map { item in
+                    UIAction(
+                        title: item.title, image: Self.image(item.image), identifier: UIAction.Identifier(item.id),
+                        attributes: item.style == .destructive ? .destructive : []
+                    ) { [weak self] _ in
+                        self?.send(.menu(pressed.id, item: item.id))
+                    }
+                })
+            }
+        }
+
+        /// An SF Symbol, else an image asset, of that name.
+        private static func image(_ name: String?) -> UIImage? {
+            name.flatMap { UIImage(systemName: $0) ?? UIImage(named: $0) }
+        }
+
+        // MARK: Display and prefetching
+
+        open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+            guard let id = rowID(at: indexPath) else { return }
+            displayed[ObjectIdentifier(cell)] = id
+            send(.display(id))
+        }
+
+        open func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+            guard let id = displayed.removeValue(forKey: ObjectIdentifier(cell)) else { return }
+            send(.endDisplay(id))
+        }
+
+        open func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
+            let ids = indexPaths.compactMap(rowID(at:))
+            if !ids.isEmpty { send(.prefetch(ids)) }
+        }
+
+        open func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+            let ids = indexPaths.compactMap(rowID(at:))
+            if !ids.isEmpty { send(.cancelPrefetch(ids)) }
+        }
         private static func accessoryType(_ value: TableSpecRuntime.Accessory) -> UITableViewCell.AccessoryType {
             switch value {
             case .none: return .none

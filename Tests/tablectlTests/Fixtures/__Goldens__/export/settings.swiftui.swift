@@ -60,7 +60,7 @@ enum SettingsTable {
                 Row(id: "version", kind: .builtin(.value2), title: "Version", detail: "1.10", selectable: false),
                 Row(id: "build", kind: .builtin(.value2), title: "Build", detail: "0755", selectable: false),
                 Row(id: "licenses", title: "Licenses", accessory: .disclosureIndicator, action: .navigate("licenses")),
-                Row(id: "privacy-policy", title: "Privacy Policy", accessory: .detailButton, action: .url("https://example.com/privacy"), showsMenu: true),
+                Row(id: "privacy-policy", title: "Privacy Policy", accessory: .detailButton, action: .url("https://example.com/privacy"), accessoryAction: .navigate("privacy-summary"), showsMenu: true, menu: [TableSpecRuntime.SwipeAction(id: "copy-link", title: "Copy Link", image: "link", action: .emit("copyPrivacyLink")), TableSpecRuntime.SwipeAction(id: "share", title: "Share", image: "square.and.arrow.up", action: .emit("sharePrivacyPolicy"))]),
             ]
         ),
         Section(
@@ -178,14 +178,15 @@ enum SettingsTable {
 
 #if canImport(SwiftUI) && canImport(UIKit)
 extension SettingsTable {
-    /// The sections as a SwiftUI `List`. Rows of declared cell types are drawn by
-    /// `customCell`; navigating rows link to `destination(screen)`.
+    /// The table as a SwiftUI `List`, driven by a `TableSpecRuntime.TableState` through the runtime's
+    /// reducer. Rows of declared cell types are drawn by `customCell`; navigating rows
+    /// link to `destination(screen)`.
     ///
     /// ```swift
-    /// @State var sections = SettingsTable.sections
+    /// @State var state = TableSpecRuntime.TableState(table: SettingsTable.table)
     /// var body: some View {
     ///     NavigationView {
-    ///         SettingsTable.ListView(sections: $sections, onAction: { action, row in /* … */ }) { row, cellType in
+    ///         SettingsTable.ListView(state: $state, onAction: { action, row in /* … */ }) { row, cellType in
     ///             MyToggleRow(row: row)
     ///         } destination: { screen in
     ///             DetailScreen(id: screen)
@@ -195,58 +196,52 @@ extension SettingsTable {
     /// ```
     @MainActor
     struct ListView<CustomCell: View, Destination: View>: View {
-        @Binding private var sections: [Section]
+        @Binding private var state: TableSpecRuntime.TableState
         private let onAction: ((TableSpecRuntime.Action, Row) -> Void)?
-        private let onSwipeAction: ((TableSpecRuntime.SwipeAction, Row) -> Void)?
-        private let onDelete: ((Row) -> Void)?
+        private let onStep: ((TableSpecRuntime.TableState.Action, TableSpecRuntime.TableState.Step) -> Void)?
         private let customCell: ((Row, TableSpecRuntime.CellType) -> CustomCell)?
         private let destination: ((String) -> Destination)?
         private let cellTypes: [String: TableSpecRuntime.CellType]
-        /// Whether deletes and moves are offered (not when the sections are the spec's own,
-        /// with no binding to write to).
+        /// Whether actions are sent (not when the state is the spec's own, with no binding
+        /// to write to).
         private let editable: Bool
 
-        /// A list of `sections` (deletes and moves write to the binding), with `table`'s
-        /// cell types. `onAction` gets selected rows' actions other than navigation,
-        /// `onSwipeAction` tapped swipe and menu actions, `onDelete` each row deleted;
-        /// `customCell` draws rows of declared cell types, `destination` the screen a
-        /// navigating row links to.
+        /// A list of `state`'s table, whose actions (deletes, moves, selection, swipe, menu
+        /// and info buttons) go through the reducer and write to the binding. `onAction` gets
+        /// the effects of accepted actions (navigation by link aside), `onStep` every action
+        /// and what it did; `customCell` draws rows of declared cell types, `destination` the
+        /// screen a navigating row links to.
         init(
-            sections: Binding<[Section]>, table: Table = SettingsTable.table,
+            state: Binding<TableSpecRuntime.TableState>,
             onAction: ((TableSpecRuntime.Action, Row) -> Void)? = nil,
-            onSwipeAction: ((TableSpecRuntime.SwipeAction, Row) -> Void)? = nil,
-            onDelete: ((Row) -> Void)? = nil,
+            onStep: ((TableSpecRuntime.TableState.Action, TableSpecRuntime.TableState.Step) -> Void)? = nil,
             @ViewBuilder customCell: @escaping (Row, TableSpecRuntime.CellType) -> CustomCell,
             @ViewBuilder destination: @escaping (String) -> Destination
         ) {
-            self.init(
-                storing: sections, table: table, onAction: onAction, onSwipeAction: onSwipeAction,
-                onDelete: onDelete, customCell: customCell, destination: destination)
+            self.init(storing: state, onAction: onAction, onStep: onStep, customCell: customCell, destination: destination)
         }
 
         /// Every field as given; `customCell` nil: cell types are drawn as their base kind;
         /// `destination` nil: rows do not navigate.
-        private init(
-            storing sections: Binding<[Section]>, editable: Bool = true, table: Table,
+        fileprivate init(
+            storing state: Binding<TableSpecRuntime.TableState>, editable: Bool = true,
             onAction: ((TableSpecRuntime.Action, Row) -> Void)?,
-            onSwipeAction: ((TableSpecRuntime.SwipeAction, Row) -> Void)?,
-            onDelete: ((Row) -> Void)?,
+            onStep: ((TableSpecRuntime.TableState.Action, TableSpecRuntime.TableState.Step) -> Void)?,
             customCell: ((Row, TableSpecRuntime.CellType) -> CustomCell)?,
             destination: ((String) -> Destination)?
         ) {
-            _sections = sections
+            _state = state
             self.onAction = onAction
-            self.onSwipeAction = onSwipeAction
-            self.onDelete = onDelete
+            self.onStep = onStep
             self.customCell = customCell
             self.destination = destination
             self.editable = editable
-            cellTypes = table.cellTypesByName()
+            cellTypes = state.wrappedValue.table.cellTypesByName()
         }
 
         var body: some View {
-            List {
-                ForEach(sections, id: \.id) { section in
+            List(selection: selection) {
+                ForEach(state.sections, id: \.id) { section in
                     view(of: section)
                 }
             }
@@ -278,7 +273,7 @@ extension SettingsTable {
             let trailing = row.swipe?.trailing ?? []
             let fullSwipe = row.swipe?.fullSwipe ?? true
             let swiped = withSwipe(withSwipe(interactive(row), .leading, leading, fullSwipe, row), .trailing, trailing, fullSwipe, row)
-            return withMenu(swiped, row.showsMenu ? leading + trailing : [], row)
+            return withMenu(swiped, row.showsMenu ? row.menu : [], row)
         }
 
         @ViewBuilder
@@ -289,9 +284,9 @@ extension SettingsTable {
                 view
             } else {
                 view.swipeActions(edge: edge, allowsFullSwipe: fullSwipe) {
-                    swipeButtons(actions, for: row)
+                    buttons(actions, for: row) { .swipe(row.id, action: $0) }
                     if edge == .trailing, canDelete(row) {
-                        Button(role: .destructive) { delete(row) } label: { Text(row.editing?.deleteTitle ?? "Delete") }
+                        Button(role: .destructive) { send(.delete(row.id)) } label: { Text(row.editing?.deleteTitle ?? "Delete") }
                     }
                 }
             }
@@ -302,7 +297,7 @@ extension SettingsTable {
             if actions.isEmpty {
                 view
             } else {
-                view.contextMenu { swipeButtons(actions, for: row) }
+                view.contextMenu { buttons(actions, for: row) { .menu(row.id, item: $0) } }
             }
         }
 
@@ -311,8 +306,8 @@ extension SettingsTable {
         private func interactive(_ row: Row) -> some View {
             if row.selectable, case .navigate(let screen)? = row.action, let destination {
                 NavigationLink { destination(screen) } label: { content(row) }
-            } else if row.selectable, let action = row.action {
-                Button { onAction?(action, row) } label: { content(row) }
+            } else if row.selectable, editable {
+                Button { send(.select(row.id)) } label: { content(row) }
             } else {
                 content(row)
             }
@@ -374,7 +369,12 @@ extension SettingsTable {
             case .checkmark:
                 Image(systemName: "checkmark").foregroundColor(.accentColor)
             case .detailButton, .detailDisclosureButton:
-                Image(systemName: "info.circle").foregroundColor(.accentColor)
+                if editable, row.accessoryAction != nil {
+                    Button { send(.accessory(row.id)) } label: { Image(systemName: "info.circle") }
+                        .buttonStyle(.borderless)
+                } else {
+                    Image(systemName: "info.circle").foregroundColor(.accentColor)
+                }
             case .disclosureIndicator:
                 if !navigates(row) { Image(systemName: "chevron.right").foregroundColor(.secondary) }
             case .none:
@@ -392,11 +392,15 @@ extension SettingsTable {
             UIImage(systemName: name) == nil ? Image(name) : Image(systemName: name)
         }
 
+        /// A button per swipe action or menu item, each sending the action `make` builds
+        /// from its id.
         @ViewBuilder
-        private func swipeButtons(_ actions: [TableSpecRuntime.SwipeAction], for row: Row) -> some View {
+        private func buttons(
+            _ actions: [TableSpecRuntime.SwipeAction], for row: Row, _ make: @escaping (String) -> TableSpecRuntime.TableState.Action
+        ) -> some View {
             ForEach(actions, id: \.id) { action in
                 Button(role: action.style == .destructive ? .destructive : nil) {
-                    onSwipeAction?(action, row)
+                    send(make(action.id))
                 } label: {
                     if let image = action.image {
                         Label { Text(action.title) } icon: { Self.image(image) }
@@ -421,32 +425,54 @@ extension SettingsTable {
             editable && row.editing?.canMove == true
         }
 
-        /// Deletes `row` (its swipe button).
-        private func delete(_ row: Row) {
-            guard let index = sections.firstIndex(where: { $0.rows.contains { $0.id == row.id } }) else { return }
-            sections[index].rows.removeAll { $0.id == row.id }
-            onDelete?(row)
+        /// Sends `action` to the reducer through the binding; its effects go to `onAction`
+        /// with the row they came from, the step to `onStep`.
+        private func send(_ action: TableSpecRuntime.TableState.Action) {
+            guard editable else { return }
+            let before = state
+            let step = state.send(action)
+            onStep?(action, step)
+            guard !step.effects.isEmpty, let id = Self.rowID(of: action), let row = before.row(id) else { return }
+            for effect in step.effects { onAction?(effect, row) }
+        }
+
+        private static func rowID(of action: TableSpecRuntime.TableState.Action) -> String? {
+            switch action {
+            case .select(let id), .accessory(let id), .swipe(let id, _), .menu(let id, _): return id
+            default: return nil
+            }
+        }
+
+        /// The list's selection: the state's; a row the user adds is sent as `.select`, one
+        /// removed as `.deselect`.
+        private var selection: Binding<Set<String>> {
+            Binding(get: { Set(state.selection) }, set: { chosen in
+                for id in state.selection where !chosen.contains(id) { send(.deselect(id)) }
+                for id in chosen.sorted() where !state.selection.contains(id) { send(.select(id)) }
+            })
         }
 
         /// Deletes the rows at `offsets` of section `id` (as shown when the user deleted them).
         private func delete(_ offsets: IndexSet, inSection id: String) {
-            guard let index = sections.firstIndex(where: { $0.id == id }) else { return }
-            let rows = sections[index].rows
-            let removed = offsets.sorted().filter { rows.indices.contains($0) }
-            sections[index].rows = rows.enumerated().filter { !offsets.contains($0.offset) }.map(\.element)
-            for offset in removed { onDelete?(rows[offset]) }
+            guard let index = state.section(id) else { return }
+            let rows = state.sections[index].rows
+            for offset in offsets.sorted() where rows.indices.contains(offset) { send(.delete(rows[offset].id)) }
         }
 
-        /// Moves the rows at `offsets` of section `id` before the row at `destination`.
+        /// Moves the rows at `offsets` of section `id` before the row at `destination`: each
+        /// moved row is sent as `.move` to its index in the order SwiftUI shows, first to
+        /// last (the reducer may retarget it).
         private func move(_ offsets: IndexSet, to destination: Int, inSection id: String) {
-            guard let index = sections.firstIndex(where: { $0.id == id }) else { return }
-            var rows = sections[index].rows
-            let moving = offsets.sorted().filter { rows.indices.contains($0) }
+            guard let index = state.section(id) else { return }
+            var ids = state.sections[index].rows.map(\.id)
+            let moving = offsets.sorted().filter { ids.indices.contains($0) }
             let target = destination - moving.filter { $0 < destination }.count
-            let moved = moving.map { rows[$0] }
-            for offset in moving.reversed() { rows.remove(at: offset) }
-            rows.insert(contentsOf: moved, at: max(0, min(target, rows.count)))
-            sections[index].rows = rows
+            let moved = moving.map { ids[$0] }
+            for offset in moving.reversed() { ids.remove(at: offset) }
+            ids.insert(contentsOf: moved, at: max(0, min(target, ids.count)))
+            for (position, row) in ids.enumerated() where moved.contains(row) {
+                send(.move(row, to: TableSpecRuntime.TableState.Destination(section: id, index: position)))
+            }
         }
     }
 }
@@ -454,56 +480,43 @@ extension SettingsTable {
 extension SettingsTable.ListView where Destination == EmptyView {
     /// A list whose rows do not navigate: selected rows' actions go to `onAction`.
     init(
-        sections: Binding<[SettingsTable.Section]>, table: SettingsTable.Table = SettingsTable.table,
+        state: Binding<TableSpecRuntime.TableState>,
         onAction: ((TableSpecRuntime.Action, SettingsTable.Row) -> Void)? = nil,
-        onSwipeAction: ((TableSpecRuntime.SwipeAction, SettingsTable.Row) -> Void)? = nil,
-        onDelete: ((SettingsTable.Row) -> Void)? = nil,
+        onStep: ((TableSpecRuntime.TableState.Action, TableSpecRuntime.TableState.Step) -> Void)? = nil,
         @ViewBuilder customCell: @escaping (SettingsTable.Row, TableSpecRuntime.CellType) -> CustomCell
     ) {
-        self.init(
-            storing: sections, table: table, onAction: onAction, onSwipeAction: onSwipeAction,
-            onDelete: onDelete, customCell: customCell, destination: nil)
+        self.init(storing: state, onAction: onAction, onStep: onStep, customCell: customCell, destination: nil)
     }
 }
 
 extension SettingsTable.ListView where CustomCell == EmptyView {
     /// A list of a table without declared cell types.
     init(
-        sections: Binding<[SettingsTable.Section]>, table: SettingsTable.Table = SettingsTable.table,
+        state: Binding<TableSpecRuntime.TableState>,
         onAction: ((TableSpecRuntime.Action, SettingsTable.Row) -> Void)? = nil,
-        onSwipeAction: ((TableSpecRuntime.SwipeAction, SettingsTable.Row) -> Void)? = nil,
-        onDelete: ((SettingsTable.Row) -> Void)? = nil,
+        onStep: ((TableSpecRuntime.TableState.Action, TableSpecRuntime.TableState.Step) -> Void)? = nil,
         destination: @escaping (String) -> Destination
     ) {
-        self.init(
-            storing: sections, table: table, onAction: onAction, onSwipeAction: onSwipeAction,
-            onDelete: onDelete, customCell: nil, destination: destination)
+        self.init(storing: state, onAction: onAction, onStep: onStep, customCell: nil, destination: destination)
     }
 }
 
 extension SettingsTable.ListView where CustomCell == EmptyView, Destination == EmptyView {
-    /// A list of `sections` without navigation, cell types drawn as their base kind.
+    /// A list of `state`'s table without navigation, cell types drawn as their base kind.
     init(
-        sections: Binding<[SettingsTable.Section]>, table: SettingsTable.Table = SettingsTable.table,
+        state: Binding<TableSpecRuntime.TableState>,
         onAction: ((TableSpecRuntime.Action, SettingsTable.Row) -> Void)? = nil,
-        onSwipeAction: ((TableSpecRuntime.SwipeAction, SettingsTable.Row) -> Void)? = nil,
-        onDelete: ((SettingsTable.Row) -> Void)? = nil
+        onStep: ((TableSpecRuntime.TableState.Action, TableSpecRuntime.TableState.Step) -> Void)? = nil
     ) {
-        self.init(
-            storing: sections, table: table, onAction: onAction, onSwipeAction: onSwipeAction,
-            onDelete: onDelete, customCell: nil, destination: nil)
+        self.init(storing: state, onAction: onAction, onStep: onStep, customCell: nil, destination: nil)
     }
 
-    /// The sections of `table` (the spec's), read-only: no deletes or moves, as there is no
-    /// binding to write them to.
-    init(
-        table: SettingsTable.Table = SettingsTable.table,
-        onAction: ((TableSpecRuntime.Action, SettingsTable.Row) -> Void)? = nil,
-        onSwipeAction: ((TableSpecRuntime.SwipeAction, SettingsTable.Row) -> Void)? = nil
-    ) {
+    /// The sections of `table` (the spec's), read-only: no action is sent, as there is no
+    /// binding to write to.
+    init(table: SettingsTable.Table = SettingsTable.table) {
         self.init(
-            storing: .constant(table.sections), editable: false, table: table, onAction: onAction,
-            onSwipeAction: onSwipeAction, onDelete: nil, customCell: nil, destination: nil)
+            storing: .constant(TableSpecRuntime.TableState(table: table)), editable: false, onAction: nil, onStep: nil,
+            customCell: nil, destination: nil)
     }
 }
 #endif

@@ -1,0 +1,115 @@
+import Foundation
+import TableSpec
+
+/// `tablectl-bench simulate`: issue 22's benchmark. Writes a table of 10,000 rows (100
+/// sections of 100; rows that can be deleted, moved within their section or anywhere,
+/// inserted before, swiped, given menus, selected one or several at a time) and a script of
+/// 10,000 random actions on it (every verb, many refused). Measures, best of N runs taken in
+/// turn, as processes in wall time (the installed `tablectl`): `tablectl simulate` in text and
+/// in JSON. Goal: under 1 s. Then, in process, the reducer alone on the same actions.
+///
+/// Command line: `tablectl-bench simulate [--rows 10000] [--actions 10000] [--iterations 5]
+/// --tablectl PATH [--keep]`.
+struct SimulateBench {
+    var rows = 10_000
+    var actions = 10_000
+    var iterations = 5
+    var tablectl: String?
+    var keep = false
+
+    /// Runs the benchmark and exits: status 0, or 2 with a message when it cannot run.
+    static func main(_ arguments: [String]) -> Never {
+        BenchCommand.exit("simulate") { try SimulateBench(arguments).run() }
+    }
+
+    init(_ arguments: [String]) throws {
+        let command = try BenchCommand(arguments, counts: ["--rows": 10_000, "--actions": 10_000, "--iterations": 5])
+        (rows, actions, iterations) = (command["--rows"], command["--actions"], command["--iterations"])
+        (tablectl, keep) = (command.tablectl, command.keep)
+    }
+
+    /// The spec: sections of 100 rows; row r's editing and menus vary with r.
+    func spec() -> String {
+        var out = "tablespec: 1\nid: big\ntitle: Big\nsections:\n"
+        for r in 0..<rows {
+            if r % 100 == 0 { out += "  - id: s\(r / 100)\n    header: Group \(r / 100)\n    rows:\n" }
+            out += "      - id: r\(r)\n        title: Row \(r)\n"
+            switch r % 10 {
+            case 0: out += "        editing: {canEdit: true, style: insert}\n"
+            case 1: out += "        editing: {canEdit: true, canMove: true, moveWithin: section}\n"
+            case 2: out += "        selectable: false\n"
+            case 3: out += "        accessory: detailButton\n        accessoryAction: {emit: info\(r)}\n"
+            case 4: out += "        menu: [{id: copy, title: Copy, action: {emit: copy}}]\n"
+            case 5: out += "        multipleSelection: true\n        action: {navigate: screen\(r % 7)}\n"
+            default:
+                out += "        editing: {canEdit: true, canMove: true}\n"
+                out += "        swipe: {leading: [{id: pin, title: Pin, action: {emit: pin}}]}\n"
+            }
+        }
+        return out
+    }
+
+    /// `actions` random actions as a YAML script.
+    func script() -> String {
+        var random = SplitMix(state: 22)
+        var out = ""
+        var inserted = 0
+        for _ in 0..<actions {
+            let row = "r\(random.next(rows))"
+            switch random.next(10) {
+            case 0, 1: out += "- select: \(row)\n"
+            case 2: out += "- deselect: \(row)\n"
+            case 3: out += "- delete: \(row)\n"
+            case 4:
+                inserted += 1
+                out += "- insert: {at: r\(random.next(rows / 10) * 10), row: {id: n\(inserted), title: New \(inserted)}}\n"
+            case 5, 6: out += "- move: {row: \(row), to: {section: s\(random.next(rows / 100)), index: \(random.next(110))}}\n"
+            case 7: out += "- swipe: {row: \(row), action: pin}\n"
+            case 8: out += "- menu: {row: \(row), item: copy}\n"
+            default: out += "- accessory: \(row)\n"
+            }
+        }
+        return out
+    }
+
+    func run() throws {
+        guard let tablectl else { throw BenchError("--tablectl PATH is needed (make bench passes the installed binary)") }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tablectl-simulate-\(getpid())").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { if !keep { try? FileManager.default.removeItem(atPath: directory) } }
+        let specPath = directory + "/big.yaml", scriptPath = directory + "/big.actions.yaml"
+        try Data(spec().utf8).write(to: URL(fileURLWithPath: specPath))
+        try Data(script().utf8).write(to: URL(fileURLWithPath: scriptPath))
+        // 1. Process to process, text and JSON in turn, best of each.
+        var best = (text: Duration.seconds(Int64.max), json: Duration.seconds(Int64.max))
+        for _ in 0..<iterations {
+            let text = try Subprocess.run(tablectl, ["simulate", specPath, "--actions", scriptPath])
+            guard text.status == 0 || text.status == 1 else { throw BenchError("tablectl simulate exited \(text.status)") }
+            best.text = min(best.text, text.elapsed)
+            best.json = min(best.json, try Subprocess.run(tablectl, ["simulate", specPath, "--actions", scriptPath, "--format", "json"]).elapsed)
+        }
+        // 2. The reducer alone, in process, on the decoded script.
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: specPath)))
+        guard let table = SpecChecker.check(SourceFile(path: specPath, bytes: bytes)).table else {
+            throw BenchError("the generated spec does not load")
+        }
+        let script = try ScriptLoader.load(path: scriptPath, for: table, limits: .default)
+        guard script.errorCount == 0 else { throw BenchError("the generated script has errors") }
+        var reduce = Duration.seconds(Int64.max)
+        for _ in 0..<iterations {
+            reduce = min(reduce, Bench.cpuTime {
+                var state = TableState(table: table)
+                for step in script.steps { _ = state.send(step.action) }
+            })
+        }
+        let refused = Simulation.run(script, on: TableState(table: table)).refusedCount
+        print("tablectl-bench simulate: \(actions) actions (\(refused) refused) on \(rows) rows, best of \(iterations) (release build)")
+        print("")
+        Report.printTable([
+            ["run", "actions", "rows", "wall time", "goal < 1 s"],
+            ["simulate (text)", "\(actions)", "\(rows)", Report.ms(best.text), Report.met(Report.seconds(best.text) < 1)],
+            ["simulate --format json", "\(actions)", "\(rows)", Report.ms(best.json), Report.met(Report.seconds(best.json) < 1)],
+            ["the reducer alone (in process)", "\(actions)", "\(rows)", Report.ms(reduce), ""],
+        ])
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+import TableSpecTestSupport
+
+/// `tablectl simulate` as a user runs it: the example script's text and JSON (goldens), exit
+/// statuses (0 all accepted, 1 one refused, 2 usage, spec or script errors), located script
+/// errors, `--final` writing a spec that validates, `-o`, and a spec with errors refused.
+@Suite struct SimulateCommandTests {
+    static let spec = "specs/onboarding.yaml"
+    static let example = "specs/onboarding.actions.yaml"
+    static let fixtures = TestPaths.fixtures + "/simulate"
+
+    static func golden(_ name: String) -> URL { TestPaths.golden("simulate/" + name) }
+
+    @Test func theExampleIsAcceptedInTextAndJSON() throws {
+        let text = try BinaryRunner.run(["simulate", Self.spec, "--actions", Self.example])
+        #expect(text.status == 0 && text.stderr.isEmpty, "\(text.stderr)")
+        Golden.expectMatches(text.stdout, golden: Self.golden("onboarding.txt"))
+        let json = try BinaryRunner.run(["simulate", Self.spec, "--actions", Self.example, "--format", "json"])
+        #expect(json.status == 0)
+        Golden.expectMatches(json.stdout, golden: Self.golden("onboarding.json"))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let steps = try #require(object["steps"] as? [[String: Any]])
+        #expect(steps.count == 11)
+        #expect(steps.allSatisfy { Set($0.keys) == ["action", "accepted", "reason", "proposed", "destination", "changes", "effects", "selection"] })
+        // `final` is exactly what export --format json writes for the final table.
+        let final = try #require(object["final"] as? [String: Any])
+        #expect(final["id"] as? String == "onboarding.checklist")
+    }
+
+    @Test func aRefusedActionExitsOneAndSaysWhy() throws {
+        let out = try BinaryRunner.run(["simulate", Self.spec, "--actions", Self.fixtures + "/refused.actions.yaml"])
+        #expect(out.status == 1)
+        #expect(out.stdout.contains("2 delete create-account: refused: row 'create-account' was deleted by step 1\n"))
+        #expect(out.stdout.contains("3 select welcome: refused: row 'welcome' is not selectable\n"))
+        #expect(out.stdout.hasSuffix("3 actions: 1 accepted, 2 refused\n"))
+    }
+
+    @Test func scriptErrorsAreLocatedAndPlayNothing() throws {
+        let script = Self.fixtures + "/broken.actions.yaml"
+        let out = try BinaryRunner.run(["simulate", Self.spec, "--actions", script])
+        #expect(out.status == 2 && out.stdout.isEmpty)
+        #expect(out.stderr.contains("\(script):1:3: error: unknown key 'selct' in an action; did you mean 'select'? [unknown-key]"))
+        #expect(out.stderr.contains("\(script):2:42: error: no section 'nowhere' in the spec [invalid-value]"))
+        #expect(out.stderr.contains("\(script):3:44: error: duplicate row id 'welcome': the spec has a row with this id [duplicate-row-id]"))
+        #expect(out.stderr.hasSuffix("tablectl: error: cannot simulate: '\(script)' has 3 errors; fix it first\n"))
+    }
+
+    @Test func aScriptWarningIsShownAndTheScriptPlays() throws {
+        let out = try BinaryRunner.run(["simulate", Self.spec, "--actions", Self.fixtures + "/warning.actions.yaml"])
+        #expect(out.status == 0)
+        #expect(out.stderr.contains("[ambiguous-scalar]"))
+        #expect(out.stdout.contains("1 insert later before enable-reminders: accepted"))
+    }
+
+    @Test func aSpecWithErrorsIsNotSimulated() throws {
+        let out = try BinaryRunner.run(["simulate", TestPaths.broken + "/settings-typos.yaml", "--actions", Self.example])
+        #expect(out.status == 2 && out.stdout.isEmpty)
+        #expect(out.stderr.contains("tablectl: error: cannot simulate"))
+    }
+
+    @Test func missingFilesAndBadOptionsExitTwo() throws {
+        let missing = try BinaryRunner.run(["simulate", Self.spec, "--actions", "no-such.yaml"])
+        #expect(missing.status == 2 && missing.stderr.contains("cannot read 'no-such.yaml'"))
+        let format = try BinaryRunner.run(["simulate", Self.spec, "--actions", Self.example, "--format", "xml"])
+        #expect(format.status == 2)
+        let final = try BinaryRunner.run(["simulate", Self.spec, "--actions", Self.example, "--final", "out.txt"])
+        #expect(final.status == 2 && final.stderr.contains("--final writes a spec"))
+        let noScript = try BinaryRunner.run(["simulate", Self.spec])
+        #expect(noScript.status == 2)
+    }
+
+    @Test func finalWritesASpecThatValidatesAndOutputGoesToO() throws {
+        let directory = try TemporaryDirectory()
+        for name in ["final.yaml", "final.json"] {
+            let final = directory.path(name)
+            let out = try BinaryRunner.run([
+                "simulate", Self.spec, "--actions", Self.example, "--final", final, "-o", directory.path("steps.txt"),
+            ])
+            #expect(out.status == 0 && out.stdout.isEmpty, "\(out.stderr)")
+            let steps = try String(contentsOfFile: directory.path("steps.txt"), encoding: .utf8)
+            #expect(steps.hasSuffix("11 actions: 11 accepted, 0 refused\n"))
+            let check = try BinaryRunner.run(["validate", final])
+            #expect(check.status == 0, "\(check.stdout)")
+            let exported = try BinaryRunner.run(["export", final, "--format", "json"])
+            let json = try BinaryRunner.run(["simulate", Self.spec, "--actions", Self.example, "--format", "json"])
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+            let finalTable = try JSONSerialization.data(withJSONObject: try #require(object["final"]), options: [.sortedKeys])
+            let exportedTable = try JSONSerialization.data(
+                withJSONObject: try JSONSerialization.jsonObject(with: Data(exported.stdout.utf8)), options: [.sortedKeys])
+            #expect(finalTable == exportedTable, "\(name): --final reads back as the final table")
+        }
+    }
+
+    @Test func standardInputNamesTheSpec() throws {
+        let spec = try Data(contentsOf: BinaryRunner.packageRoot.appendingPathComponent(Self.spec))
+        let out = try BinaryRunner.run(["simulate", "-", "--stdin-name", "screen.yaml", "--actions", Self.example], stdin: spec)
+        #expect(out.status == 0, "\(out.stderr)")
+    }
+}
