@@ -198,7 +198,7 @@ bench: release
 	$(BENCH_BIN) simulate --tablectl "$(RELEASE_BIN)"
 
 ## fuzz: libFuzzer with AddressSanitizer (Linux), outside SwiftPM: Fuzz/build.sh compiles the
-## library and the targets of Fuzz/Targets (yaml, json, check, config, diff, render, export) with
+## library and the targets of Fuzz/Targets (yaml, json, check, config, diff, render, export, simulate) with
 ## swiftc -sanitize=fuzzer,address -O into $(FUZZ_BUILD) (about 2 minutes of CPU the first
 ## time), then Fuzz/run.sh runs each target FUZZ_SECONDS seconds (default 60) from the seed
 ## corpus with Fuzz/tablespec.dict. Fails when a target finds a crash, hang, leak or broken

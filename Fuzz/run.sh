@@ -46,6 +46,10 @@ for target in "${TARGETS[@]}"; do
       done ;;
     json)
       for f in "${SPECS[@]}"; do [[ $f == *.json ]] && cp "$f" "$seeds/${f//\//_}"; done ;;
+    simulate)
+      for f in specs/*.actions.yaml Tests/TableSpecTests/Fixtures/Simulation/*.yaml Tests/tablectlTests/Fixtures/simulate/*.yaml; do
+        { cat specs/onboarding.yaml; printf '%s' "$SEPARATOR"; cat "$f"; } > "$seeds/$(basename "$f")"
+      done ;;
     *)
       for f in "${SPECS[@]}"; do cp "$f" "$seeds/${f//\//_}"; done ;;
   esac

@@ -18,7 +18,7 @@ public enum FuzzBodies {
     /// The bodies by target name (the file names in `Fuzz/Targets/`).
     public static let all: [(name: String, body: @Sendable ([UInt8]) -> [String])] = [
         ("check", check), ("config", config), ("diff", diff), ("export", export), ("json", json), ("render", render),
-        ("yaml", yaml),
+        ("simulate", simulate), ("yaml", yaml),
     ]
 
     /// The limits inputs are read with: the defaults, with fewer nodes, so an input of a
@@ -26,8 +26,9 @@ public enum FuzzBodies {
     /// default node limit itself is measured in docs/robustness.md ("Limits").
     public static let limits = Limits(maxNodes: 200_000)
 
-    /// Where the diff target splits its input into the old and the new spec (a YAML
-    /// comment line, so a spec that contains it still reads).
+    /// Where the diff target splits its input into the old and the new spec, and the
+    /// simulate target into the spec and the script (a YAML comment line, so a spec that
+    /// contains it still reads).
     public static let separator: [UInt8] = Array("\n#--8<--\n".utf8)
 
     // MARK: - Targets
@@ -116,6 +117,35 @@ public enum FuzzBodies {
             for options in optionSets { _ = renderer.render(table, options: options) }
         }
         return []
+    }
+
+    /// `tablectl simulate`: the input split at ``separator`` into a spec and a script. When
+    /// the spec decodes, the script is decoded against its table (every diagnostic inside
+    /// the script) and, without errors, played: a refused step changes nothing, an accepted
+    /// one's changes are the diff's rows between the tables before and after it, and both
+    /// reports are written.
+    public static func simulate(_ bytes: [UInt8]) -> [String] {
+        let (first, second) = split(bytes)
+        guard let table = table(first) else { return [] }
+        let source = SourceFile(path: "fuzz.actions.yaml", bytes: Array(second))
+        guard let root = try? Loader.load(source, limits: limits) else { return [] }
+        let script = ActionScript.decode(root, in: source, for: table)
+        var problems = misplaced(script.diagnostics, in: source)
+        guard script.errorCount == 0 else { return problems }
+        var state = TableState(table: table)
+        for step in script.steps {
+            let before = state
+            let result = state.send(step.action)
+            if !result.accepted {
+                if state != before { problems.append("simulate: refused \(step.action) changed the state") }
+            } else if let diff = try? TableDiff.diff(from: before.table, to: state.table), diff.rows != result.changes {
+                problems.append("simulate: the changes of \(step.action) are not the diff's")
+            }
+        }
+        let simulation = Simulation.run(script, on: TableState(table: table))
+        _ = SimulationReport.text(simulation)
+        _ = SimulationReport.json(simulation)
+        return problems
     }
 
     // MARK: - Shared steps

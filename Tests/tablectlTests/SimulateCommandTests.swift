@@ -92,6 +92,31 @@ import TableSpecTestSupport
         }
     }
 
+    /// A composite keeps a drag within the component the row is written in, unless it says
+    /// `rowMoves: anywhere`; positions are the composed table's.
+    @Test func aCompositeKeepsMovesInTheirComponent() throws {
+        let dir = try TemporaryDirectory()
+        let screen = """
+            tablespec: 1
+            id: screen
+            sections:
+              - id: mine
+                rows:
+                  - {id: a, title: A, editing: {canMove: true}}
+                  - {id: b, title: B}
+              - {include: part.yaml}
+            """
+        try dir.write("screen.yaml", screen)
+        try dir.write("part.yaml", "tablespec: 1\nid: part\nsections:\n  - id: theirs\n    rows: [{id: c, title: C}]\n")
+        try dir.write("move.actions.yaml", "- move: {row: a, to: {section: theirs, index: 0}}\n")
+        let within = try BinaryRunner.run(["simulate", "screen.yaml", "--actions", "move.actions.yaml"], in: dir.url)
+        #expect(within.status == 0, "\(within.stderr)")
+        #expect(within.stdout.contains("1 move a to theirs 0: accepted (retargeted from theirs 0 to mine 1)"), "\(within.stdout)")
+        try dir.write("screen.yaml", screen.replacingOccurrences(of: "id: screen\n", with: "id: screen\nrowMoves: anywhere\n"))
+        let anywhere = try BinaryRunner.run(["simulate", "screen.yaml", "--actions", "move.actions.yaml"], in: dir.url)
+        #expect(anywhere.stdout.contains("1 move a to theirs 0: accepted\n    moved a from 0.0 (mine) to 1.0 (theirs)"), "\(anywhere.stdout)")
+    }
+
     @Test func standardInputNamesTheSpec() throws {
         let spec = try Data(contentsOf: BinaryRunner.packageRoot.appendingPathComponent(Self.spec))
         let out = try BinaryRunner.run(["simulate", "-", "--stdin-name", "screen.yaml", "--actions", Self.example], stdin: spec)

@@ -1,5 +1,5 @@
 import Testing
-import TableSpec
+@testable import TableSpec
 
 /// The reducer, action by action: every accept and refuse case of `docs/simulate.md`, with
 /// what each does to the table, the selection and the other state, its changes and effects.
@@ -165,6 +165,11 @@ import TableSpec
             let step = state.send(action)
             let diff = try TableDiff.diff(from: Table(id: "t", sections: before), to: Table(id: "t", sections: state.sections))
             #expect(step.changes == diff.rows, "\(action): the rows part of the diff")
+            // As one UIKit batch, in strict mode: deletes and move sources before, inserts and destinations after.
+            func shape(_ sections: [Section]) -> [SectionShape] { sections.map { SectionShape(id: $0.id, rows: $0.rows.map(\.id)) } }
+            let replayed = try BatchUpdateSimulator.apply(
+                sections: SectionChanges(), rows: step.changes, to: shape(before), dataSource: shape(state.sections), mode: .strict)
+            #expect(replayed.shape == shape(state.sections), "\(action): the changes replay on the state before")
         }
     }
 

@@ -460,10 +460,10 @@ extension ContactsTable {
         /// with the row they came from, the step to `onStep`.
         private func send(_ action: TableSpecRuntime.TableState.Action) {
             guard editable else { return }
-            let before = state
             let step = state.send(action)
             onStep?(action, step)
-            guard !step.effects.isEmpty, let id = Self.rowID(of: action), let row = before.row(id) else { return }
+            // The actions with effects change no rows: the row is still there.
+            guard !step.effects.isEmpty, let id = Self.rowID(of: action), let row = state.row(id) else { return }
             for effect in step.effects { onAction?(effect, row) }
         }
 

@@ -524,26 +524,6 @@ extension Screen {
             row(at: indexPath).editing?.indentWhileEditing ?? true
         }
 
-        // MARK: The spec's values in UIKit's terms
-
-        /// The height UIKit lays out with: points, or `automaticDimension` (nil: the table's own).
-        private static func dimension(_ height: TableSpecRuntime.Height?) -> CGFloat? {
-            guard let height else { return nil }
-            switch height {
-            case .auto, .estimated: return UITableView.automaticDimension
-            case .fixed(let points): return CGFloat(points)
-            }
-        }
-
-        /// The estimate UIKit sizes with before layout (nil: the table's own).
-        private static func estimate(_ height: TableSpecRuntime.Height?) -> CGFloat? {
-            guard let height else { return nil }
-            switch height {
-            case .auto: return nil
-            case .fixed(let points), .estimated(let points): return CGFloat(points)
-            }
-        }
-
         // MARK: The user's actions, through the reducer
 
         /// Sends `action` to the reducer (`TableSpecRuntime.TableState.reduce(into:action:)`): an accepted
@@ -554,7 +534,7 @@ extension Screen {
         @discardableResult
         open func send(_ action: TableSpecRuntime.TableState.Action) -> TableSpecRuntime.TableState.Step {
             let subject = Self.rowID(of: action).flatMap { positions[$0] }.map { row(at: $0) }
-            let before = state
+            let selected = state.selection
             let step = state.send(action)
             if movingByUser {
                 // UIKit has moved the row already, where it was told; anything else is undone.
@@ -566,7 +546,7 @@ extension Screen {
                     for move in step.changes.moved { tableView.moveRow(at: Self.indexPath(move.from), to: Self.indexPath(move.to)) }
                 }, completion: nil)
             }
-            if state.selection != before.selection { syncSelection() }
+            if state.selection != selected { syncSelection() }
             onStep?(action, step)
             if let subject { for effect in step.effects { onAction?(effect, subject) } }
             return step
@@ -815,6 +795,27 @@ extension Screen {
             let ids = indexPaths.compactMap(rowID(at:))
             if !ids.isEmpty { send(.cancelPrefetch(ids)) }
         }
+
+        // MARK: The spec's values in UIKit's terms
+
+        /// The height UIKit lays out with: points, or `automaticDimension` (nil: the table's own).
+        private static func dimension(_ height: TableSpecRuntime.Height?) -> CGFloat? {
+            guard let height else { return nil }
+            switch height {
+            case .auto, .estimated: return UITableView.automaticDimension
+            case .fixed(let points): return CGFloat(points)
+            }
+        }
+
+        /// The estimate UIKit sizes with before layout (nil: the table's own).
+        private static func estimate(_ height: TableSpecRuntime.Height?) -> CGFloat? {
+            guard let height else { return nil }
+            switch height {
+            case .auto: return nil
+            case .fixed(let points), .estimated(let points): return CGFloat(points)
+            }
+        }
+
         private static func accessoryType(_ value: TableSpecRuntime.Accessory) -> UITableViewCell.AccessoryType {
             switch value {
             case .none: return .none
