@@ -1,7 +1,8 @@
 /// The rows a script inserts, checked as rows of a spec: each is decoded by the spec
 /// decoder (structure findings located in the script), then the validation rules run on
-/// the spec's table with the row placed where the insert puts it, before its `at` row, and
-/// the findings about that row are kept, located in the script. A row id already in the
+/// the spec's table with the row placed where the insert puts it, before its `at` row (a
+/// row of the spec, or one the script inserts, placed so in turn), and the findings about
+/// that row are kept, located in the script. A row id already in the
 /// spec, or inserted earlier in the script, is `duplicate-row-id`.
 enum ScriptRows {
     /// Rules about the table as a whole (a section's rows, index titles): not a row's.
@@ -18,6 +19,7 @@ enum ScriptRows {
         var diagnostics: [Diagnostic] = []
         var seen: [String: Span] = [:]
         var specRows: [String: (section: Int, row: Int)] = [:]
+        var placed: [String: (section: Int, row: Int)] = [:]
         for (s, section) in table.sections.enumerated() {
             for (r, row) in section.rows.enumerated() where specRows[row.id] == nil { specRows[row.id] = (s, r) }
         }
@@ -38,7 +40,9 @@ enum ScriptRows {
             } else {
                 seen[insert.row.id] = idSpan
             }
-            guard let place = specRows[insert.before] else { continue }
+            // Before a row of the spec, or before a row the script inserts, and so where that one goes.
+            guard let place = specRows[insert.before] ?? placed[insert.before] else { continue }
+            if placed[insert.row.id] == nil { placed[insert.row.id] = place }
             diagnostics += ruleFindings(insert, at: place, in: table, rejected: rejected)
         }
         return diagnostics

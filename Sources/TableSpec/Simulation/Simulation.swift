@@ -49,18 +49,3 @@ public struct Simulation: Sendable {
         return Simulation(played: played, final: state)
     }
 }
-
-extension TableState.Action {
-    /// The row an action is about, if one.
-    var rowID: String? {
-        switch self {
-        case .select(let id), .deselect(let id), .accessory(let id), .delete(let id), .highlight(let id),
-             .unhighlight(let id), .display(let id), .endDisplay(let id), .beginSwipe(let id),
-             .beginMultipleSelection(let id), .move(let id, _), .swipe(let id, _), .menu(let id, _),
-             .insert(let id, _):
-            return id
-        case .prefetch, .cancelPrefetch, .setEditing, .endSwipe, .endMultipleSelection:
-            return nil
-        }
-    }
-}

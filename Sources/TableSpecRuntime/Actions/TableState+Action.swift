@@ -46,6 +46,20 @@ extension TableState {
         case beginMultipleSelection(String)
         /// `didEndMultipleSelectionInteraction`.
         case endMultipleSelection
+
+        /// The row the action is about (for `insert`, the row it goes before); nil for the
+        /// actions about several rows or none.
+        public var rowID: String? {
+            switch self {
+            case .select(let id), .deselect(let id), .accessory(let id), .delete(let id), .highlight(let id),
+                 .unhighlight(let id), .display(let id), .endDisplay(let id), .beginSwipe(let id),
+                 .beginMultipleSelection(let id), .move(let id, _), .swipe(let id, _), .menu(let id, _),
+                 .insert(let id, _):
+                return id
+            case .prefetch, .cancelPrefetch, .setEditing, .endSwipe, .endMultipleSelection:
+                return nil
+            }
+        }
     }
 
     /// A place in the table: a section by id and an index among its rows.

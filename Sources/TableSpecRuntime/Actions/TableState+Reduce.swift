@@ -104,13 +104,7 @@ extension TableState {
 
     private mutating func delete(_ id: String) -> Step {
         guard let path = indexPath(ofRow: id) else { return .refused(Self.missing(id)) }
-        let row = table.sections[path.section].rows[path.row]
-        guard let editing = row.editing, editing.canEdit else {
-            return .refused("row '\(id)' cannot be edited (editing.canEdit is false)")
-        }
-        guard editing.style == .delete else {
-            return .refused("row '\(id)' has editing style \(editing.style.rawValue), not delete")
-        }
+        if let refusal = refusal(editing: path, with: .delete) { return .refused(refusal) }
         let before = table.sections
         _ = removeRow(at: path)
         return .accepted(changes: Self.rowChanges(from: before, to: table.sections, touching: [path.section]))
@@ -118,13 +112,7 @@ extension TableState {
 
     private mutating func insert(_ new: Row, before id: String) -> Step {
         guard let path = indexPath(ofRow: id) else { return .refused(Self.missing(id)) }
-        let row = table.sections[path.section].rows[path.row]
-        guard let editing = row.editing, editing.canEdit else {
-            return .refused("row '\(id)' cannot be edited (editing.canEdit is false)")
-        }
-        guard editing.style == .insert else {
-            return .refused("row '\(id)' has editing style \(editing.style.rawValue), not insert")
-        }
+        if let refusal = refusal(editing: path, with: .insert) { return .refused(refusal) }
         guard indexPath(ofRow: new.id) == nil else { return .refused("row id '\(new.id)' is already in the table") }
         let before = table.sections
         insert(new, at: path)
@@ -147,6 +135,17 @@ extension TableState {
         var step = Step.accepted(changes: Self.rowChanges(from: before, to: table.sections, touching: touched.sorted()))
         (step.proposed, step.destination) = (proposed, target)
         return step
+    }
+
+    /// Why the row at `path` cannot commit an edit of `style` (it cannot be edited, or its
+    /// editing style is another); nil when it can. O(1).
+    private func refusal(editing path: TableIndexPath, with style: EditingStyle) -> String? {
+        let row = table.sections[path.section].rows[path.row]
+        guard let editing = row.editing, editing.canEdit else { return "row '\(row.id)' cannot be edited (editing.canEdit is false)" }
+        guard editing.style == style else {
+            return "row '\(row.id)' has editing style \(editing.style.rawValue), not \(style.rawValue)"
+        }
+        return nil
     }
 
     /// The changes ``TableDiff`` finds between `before` and `after`, which differ only in

@@ -115,15 +115,8 @@ extension SwiftSource {
                         let step = state.send(action)
                         onStep?(action, step)
                         // The actions with effects change no rows: the row is still there.
-                        guard !step.effects.isEmpty, let id = Self.rowID(of: action), let row = state.row(id) else { return }
+                        guard !step.effects.isEmpty, let id = action.rowID, let row = state.row(id) else { return }
                         for effect in step.effects { onAction?(effect, row) }
-                    }
-
-                    private static func rowID(of action: TableSpecRuntime.TableState.Action) -> String? {
-                        switch action {
-                        case .select(let id), .accessory(let id), .swipe(let id, _), .menu(let id, _): return id
-                        default: return nil
-                        }
                     }
 
                     /// The list's selection: the state's; a row the user adds is sent as `.select`, one

@@ -19,7 +19,7 @@ extension SwiftSource {
                     /// of the sections it touches).
                     @discardableResult
                     \(o)func send(_ action: TableSpecRuntime.TableState.Action) -> TableSpecRuntime.TableState.Step {
-                        let subject = Self.rowID(of: action).flatMap { positions[$0] }.map { row(at: $0) }
+                        let subject = action.rowID.flatMap { positions[$0] }.map { row(at: $0) }
                         let selected = state.selection
                         let step = state.send(action)
                         if movingByUser {
@@ -68,18 +68,6 @@ extension SwiftSource {
                     @discardableResult
                     private func send(at indexPath: IndexPath, _ make: (String) -> TableSpecRuntime.TableState.Action) -> TableSpecRuntime.TableState.Step? {
                         rowID(at: indexPath).map { send(make($0)) }
-                    }
-
-                    private static func rowID(of action: TableSpecRuntime.TableState.Action) -> String? {
-                        switch action {
-                        case .select(let id), .deselect(let id), .accessory(let id), .delete(let id), .highlight(let id),
-                             .unhighlight(let id), .display(let id), .endDisplay(let id), .beginSwipe(let id),
-                             .beginMultipleSelection(let id), .move(let id, _), .swipe(let id, _), .menu(let id, _),
-                             .insert(let id, _):
-                            return id
-                        case .prefetch, .cancelPrefetch, .setEditing, .endSwipe, .endMultipleSelection:
-                            return nil
-                        }
                     }
 
                     private static func destination(of action: TableSpecRuntime.TableState.Action) -> TableSpecRuntime.TableState.Destination? {
