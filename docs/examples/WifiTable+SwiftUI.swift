@@ -30,6 +30,12 @@ enum WifiTable {
         sections: sections
     )
 
+    /// The table as first shown, where a `TableState` user starts (the SwiftUI `ListView`, a
+    /// test): nothing selected, not editing.
+    static var initialState: TableSpecRuntime.TableState {
+        TableSpecRuntime.TableState(table: table)
+    }
+
     /// The sections, in order, with their rows.
     static let sections: [Section] = [
         Section(
@@ -144,7 +150,7 @@ extension WifiTable {
     /// link to `destination(screen)`.
     ///
     /// ```swift
-    /// @State var state = TableSpecRuntime.TableState(table: WifiTable.table)
+    /// @State var state = WifiTable.initialState
     /// var body: some View {
     ///     NavigationView {
     ///         WifiTable.ListView(state: $state, onAction: { action, row in /* … */ }) { row, cellType in
@@ -393,15 +399,8 @@ extension WifiTable {
             let step = state.send(action)
             onStep?(action, step)
             // The actions with effects change no rows: the row is still there.
-            guard !step.effects.isEmpty, let id = Self.rowID(of: action), let row = state.row(id) else { return }
+            guard !step.effects.isEmpty, let id = action.rowID, let row = state.row(id) else { return }
             for effect in step.effects { onAction?(effect, row) }
-        }
-
-        private static func rowID(of action: TableSpecRuntime.TableState.Action) -> String? {
-            switch action {
-            case .select(let id), .accessory(let id), .swipe(let id, _), .menu(let id, _): return id
-            default: return nil
-            }
         }
 
         /// The list's selection: the state's; a row the user adds is sent as `.select`, one

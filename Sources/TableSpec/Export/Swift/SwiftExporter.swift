@@ -66,9 +66,9 @@ public enum SwiftExporter: Exporter {
             source.line("#endif")
         }
         source.line()
+        source.sectionMap = options.sectionMap
         source.model(table, typeName: typeName)
         source.line()
-        source.sectionMap = options.sectionMap
         source.sectionMapConstant(typeName: typeName)
         return (source, typeName)
     }

@@ -39,6 +39,12 @@ extension SwiftSource {
         line("sections: sections")
         pop(")")
         line()
+        line("/// The table as first shown, where a `TableState` user starts (the SwiftUI `ListView`, a")
+        line("/// test): nothing selected, not editing\(sectionMap == nil ? "" : "; a dragged row stays within its part, as ``sectionMap`` says").")
+        line("\(access)static var initialState: TableSpecRuntime.TableState {")
+        line("    TableSpecRuntime.TableState(table: table\(sectionMap == nil ? "" : ", sectionMap: sectionMap"))")
+        line("}")
+        line()
         line("/// The sections, in order, with their rows.")
         guard !table.sections.isEmpty else {
             line("\(access)static let sections: [Section] = []")

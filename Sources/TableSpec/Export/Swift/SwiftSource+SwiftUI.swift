@@ -37,7 +37,7 @@ extension SwiftSource {
                 /// link to `destination(screen)`.
                 ///
                 /// ```swift
-                /// @State var state = TableSpecRuntime.TableState(table: \(t).table)
+                /// @State var state = \(t).initialState
                 /// var body: some View {
                 ///     NavigationView {
                 ///         \(t).ListView(state: $state, onAction: { action, row in /* … */ }) { row, cellType in

@@ -25,6 +25,12 @@ public enum Screen {
         sections: sections
     )
 
+    /// The table as first shown, where a `TableState` user starts (the SwiftUI `ListView`, a
+    /// test): nothing selected, not editing.
+    public static var initialState: TableSpecRuntime.TableState {
+        TableSpecRuntime.TableState(table: table)
+    }
+
     /// The sections, in order, with their rows.
     public static let sections: [Section] = [
         Section(
@@ -505,7 +511,7 @@ extension Screen {
         /// of the sections it touches).
         @discardableResult
         open func send(_ action: TableSpecRuntime.TableState.Action) -> TableSpecRuntime.TableState.Step {
-            let subject = Self.rowID(of: action).flatMap { positions[$0] }.map { row(at: $0) }
+            let subject = action.rowID.flatMap { positions[$0] }.map { row(at: $0) }
             let selected = state.selection
             let step = state.send(action)
             if movingByUser {
@@ -554,18 +560,6 @@ extension Screen {
         @discardableResult
         private func send(at indexPath: IndexPath, _ make: (String) -> TableSpecRuntime.TableState.Action) -> TableSpecRuntime.TableState.Step? {
             rowID(at: indexPath).map { send(make($0)) }
-        }
-
-        private static func rowID(of action: TableSpecRuntime.TableState.Action) -> String? {
-            switch action {
-            case .select(let id), .deselect(let id), .accessory(let id), .delete(let id), .highlight(let id),
-                 .unhighlight(let id), .display(let id), .endDisplay(let id), .beginSwipe(let id),
-                 .beginMultipleSelection(let id), .move(let id, _), .swipe(let id, _), .menu(let id, _),
-                 .insert(let id, _):
-                return id
-            case .prefetch, .cancelPrefetch, .setEditing, .endSwipe, .endMultipleSelection:
-                return nil
-            }
         }
 
         private static func destination(of action: TableSpecRuntime.TableState.Action) -> TableSpecRuntime.TableState.Destination? {

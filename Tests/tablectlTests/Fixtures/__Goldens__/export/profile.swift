@@ -30,6 +30,12 @@ enum ProfileTable {
         sections: sections
     )
 
+    /// The table as first shown, where a `TableState` user starts (the SwiftUI `ListView`, a
+    /// test): nothing selected, not editing.
+    static var initialState: TableSpecRuntime.TableState {
+        TableSpecRuntime.TableState(table: table)
+    }
+
     /// The sections, in order, with their rows.
     static let sections: [Section] = [
         Section(
@@ -533,7 +539,7 @@ extension ProfileTable {
         /// of the sections it touches).
         @discardableResult
         func send(_ action: TableSpecRuntime.TableState.Action) -> TableSpecRuntime.TableState.Step {
-            let subject = Self.rowID(of: action).flatMap { positions[$0] }.map { row(at: $0) }
+            let subject = action.rowID.flatMap { positions[$0] }.map { row(at: $0) }
             let selected = state.selection
             let step = state.send(action)
             if movingByUser {
@@ -582,18 +588,6 @@ extension ProfileTable {
         @discardableResult
         private func send(at indexPath: IndexPath, _ make: (String) -> TableSpecRuntime.TableState.Action) -> TableSpecRuntime.TableState.Step? {
             rowID(at: indexPath).map { send(make($0)) }
-        }
-
-        private static func rowID(of action: TableSpecRuntime.TableState.Action) -> String? {
-            switch action {
-            case .select(let id), .deselect(let id), .accessory(let id), .delete(let id), .highlight(let id),
-                 .unhighlight(let id), .display(let id), .endDisplay(let id), .beginSwipe(let id),
-                 .beginMultipleSelection(let id), .move(let id, _), .swipe(let id, _), .menu(let id, _),
-                 .insert(let id, _):
-                return id
-            case .prefetch, .cancelPrefetch, .setEditing, .endSwipe, .endMultipleSelection:
-                return nil
-            }
         }
 
         private static func destination(of action: TableSpecRuntime.TableState.Action) -> TableSpecRuntime.TableState.Destination? {
