@@ -3,8 +3,8 @@ extension TableState {
     /// `docs/simulate.md`'s semantics. A refused action leaves `state` unchanged and gives
     /// the reason, as does an action naming a row that is not in the table.
     ///
-    /// Cost: O(rows of the sections touched) for a row lookup and for a change (the changes
-    /// are ``TableDiff``'s over the touched sections only), O(1) otherwise.
+    /// Cost: O(rows of its section) to find a row, and for a delete, insert or move the
+    /// shift of the rows after it; the changes are worked out without diffing, O(1).
     public static func reduce(into state: inout TableState, action: Action) -> Step {
         switch action {
         case .select(let id): return state.select(id)
@@ -105,18 +105,20 @@ extension TableState {
     private mutating func delete(_ id: String) -> Step {
         guard let path = indexPath(ofRow: id) else { return .refused(Self.missing(id)) }
         if let refusal = refusal(editing: path, with: .delete) { return .refused(refusal) }
-        let before = table.sections
-        _ = removeRow(at: path)
-        return .accepted(changes: Self.rowChanges(from: before, to: table.sections, touching: [path.section]))
+        let row = removeRow(at: path)
+        var changes = RowChanges()
+        changes.deleted = [RowDelete(id: row.id, sectionID: table.sections[path.section].id, at: path)]
+        return .accepted(changes: changes)
     }
 
     private mutating func insert(_ new: Row, before id: String) -> Step {
         guard let path = indexPath(ofRow: id) else { return .refused(Self.missing(id)) }
         if let refusal = refusal(editing: path, with: .insert) { return .refused(refusal) }
         guard indexPath(ofRow: new.id) == nil else { return .refused("row id '\(new.id)' is already in the table") }
-        let before = table.sections
         insert(new, at: path)
-        return .accepted(changes: Self.rowChanges(from: before, to: table.sections, touching: [path.section]))
+        var changes = RowChanges()
+        changes.inserted = [RowInsert(id: new.id, sectionID: table.sections[path.section].id, at: path)]
+        return .accepted(changes: changes)
     }
 
     private mutating func move(_ id: String, to proposed: Destination) -> Step {
@@ -127,14 +129,33 @@ extension TableState {
         guard let target = target(forMoving: id, to: proposed) else {
             return .refused("section '\(proposed.section)' is not in the table", proposed: proposed)
         }
-        let before = table.sections
         let destination = TableIndexPath(section: section(target.section) ?? source.section, row: target.index)
         let moved = table.sections[source.section].rows.remove(at: source.row)
         insert(moved, at: destination)
-        let touched = source.section == destination.section ? [source.section] : [source.section, destination.section]
-        var step = Step.accepted(changes: Self.rowChanges(from: before, to: table.sections, touching: touched.sorted()))
+        var step = Step.accepted(changes: movement(of: moved.id, from: source, to: destination))
         (step.proposed, step.destination) = (proposed, target)
         return step
+    }
+
+    /// The changes ``TableDiff`` reports for one row moved from `source` to `destination`
+    /// (the table already after the move), worked out without diffing. Every other row keeps
+    /// its order, so the diff's minimal moves are this row's alone, except for a swap with
+    /// its neighbour: a row moved one place down is reported as its neighbour moved one
+    /// place up, since the diff keeps the later of two equally long runs in order (its
+    /// `LongestIncreasingSubsequence`). Tests and the fuzz target compare this with the
+    /// diff. O(1).
+    func movement(of id: String, from source: TableIndexPath, to destination: TableIndexPath) -> RowChanges {
+        var changes = RowChanges()
+        guard source != destination else { return changes }
+        var (id, from, to) = (id, source, destination)
+        if source.section == destination.section, destination.row == source.row + 1 {
+            id = table.sections[source.section].rows[source.row].id
+            (from, to) = (destination, source)
+        }
+        let sections = table.sections
+        changes.moved = [RowMove(
+            id: id, fromSectionID: sections[from.section].id, from: from, toSectionID: sections[to.section].id, to: to)]
+        return changes
     }
 
     /// Why the row at `path` cannot commit an edit of `style` (it cannot be edited, or its
@@ -146,27 +167,5 @@ extension TableState {
             return "row '\(row.id)' has editing style \(editing.style.rawValue), not \(style.rawValue)"
         }
         return nil
-    }
-
-    /// The changes ``TableDiff`` finds between `before` and `after`, which differ only in
-    /// the sections `touched` (ascending): the diff runs over those sections alone, and
-    /// its positions are mapped back. Equal to the diff of the whole tables, since rows of
-    /// untouched sections neither move nor change. O(rows of the touched sections).
-    static func rowChanges(from before: [Section], to after: [Section], touching touched: [Int]) -> RowChanges {
-        let old = Table(id: "", sections: touched.map { before[$0] })
-        let new = Table(id: "", sections: touched.map { after[$0] })
-        guard var changes = (try? TableDiff.diff(from: old, to: new))?.rows else { return RowChanges() }
-        func global(_ path: inout TableIndexPath) { path.section = touched[path.section] }
-        for i in changes.deleted.indices { global(&changes.deleted[i].at) }
-        for i in changes.inserted.indices { global(&changes.inserted[i].at) }
-        for i in changes.moved.indices {
-            global(&changes.moved[i].from)
-            global(&changes.moved[i].to)
-        }
-        for i in changes.updated.indices {
-            global(&changes.updated[i].at)
-            global(&changes.updated[i].newAt)
-        }
-        return changes
     }
 }

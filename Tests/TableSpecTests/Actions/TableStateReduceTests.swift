@@ -1,4 +1,5 @@
 import Testing
+import TableSpecTestSupport
 @testable import TableSpec
 
 /// The reducer, action by action: every accept and refuse case of `docs/simulate.md`, with
@@ -170,6 +171,40 @@ import Testing
             let replayed = try BatchUpdateSimulator.apply(
                 sections: SectionChanges(), rows: step.changes, to: shape(before), dataSource: shape(state.sections), mode: .strict)
             #expect(replayed.shape == shape(state.sections), "\(action): the changes replay on the state before")
+        }
+    }
+
+    /// The reducer works its changes out without diffing; they are the diff's all the same,
+    /// for random deletes, inserts and moves (neighbours swapped, across sections, to the
+    /// ends) on random tables.
+    @Test func changesAreTheDiffsForRandomEdits() throws {
+        var random = SeededRandom(seed: 22)
+        var next = 0
+        func row() -> Row {
+            next += 1
+            let style: EditingStyle = random.chance(30) ? .insert : .delete
+            return Row(id: "r\(next)", title: "R", editing: Editing(canEdit: true, style: style, canMove: true))
+        }
+        for _ in 0..<200 {
+            let sections = (0..<(1 + random.below(4))).map { s in Section(id: "s\(s)", rows: (0..<random.below(8)).map { _ in row() }) }
+            var state = TableState(table: Table(id: "t", sections: sections))
+            for _ in 0..<25 {
+                let ids = state.sections.flatMap { $0.rows.map(\.id) }
+                guard !ids.isEmpty else { break }
+                let id = ids[random.below(ids.count)]
+                let action: TableState.Action
+                switch random.below(4) {
+                case 0: action = .delete(id)
+                case 1: action = .insert(at: id, row: row())
+                default:
+                    let section = state.sections[random.below(state.sections.count)]
+                    action = .move(id, to: .init(section: section.id, index: random.below(section.rows.count + 2)))
+                }
+                let before = state.table
+                let step = state.send(action)
+                let diff = try TableDiff.diff(from: before, to: state.table)
+                #expect(step.changes == diff.rows, "\(action) on \(before.sections.map { $0.rows.map(\.id) })")
+            }
         }
     }
 
