@@ -46,6 +46,17 @@ import TableSpecTestSupport
         #expect(out.stderr.hasSuffix("tablectl: error: cannot simulate: '\(script)' has 3 errors; fix it first\n"))
     }
 
+    /// An inserted row is checked by the row rules where it goes (before a row the script
+    /// inserted too), its findings located in the script.
+    @Test func anInsertedRowIsCheckedByTheRowRules() throws {
+        let script = Self.fixtures + "/bad-row.actions.yaml"
+        let out = try BinaryRunner.run(["simulate", Self.spec, "--actions", script])
+        #expect(out.status == 2 && out.stdout.isEmpty)
+        #expect(out.stderr.contains("\(script):2:45: error: a headerLead row belongs in the header section, not in the body section 'optional'; use 'standard' or move it [header-lead-position]"), "\(out.stderr)")
+        #expect(out.stderr.contains("\(script):2:71: error: a headerLead row does not show a detail text"), "\(out.stderr)")
+        #expect(out.stderr.contains("has 2 errors"))
+    }
+
     @Test func aScriptWarningIsShownAndTheScriptPlays() throws {
         let out = try BinaryRunner.run(["simulate", Self.spec, "--actions", Self.fixtures + "/warning.actions.yaml"])
         #expect(out.status == 0)
