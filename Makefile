@@ -233,7 +233,7 @@ sanitize: deps test-tools
 
 ## leaks: valgrind --leak-check=full on the built tablectl over specs/ (validate plain, as
 ## JSON, and cached twice: cold, then warm; diff; render as text, HTML and SVG; export as
-## Swift, YAML, JSON, Markdown and the schema); fails unless every run reports
+## Swift, YAML, JSON, Markdown and the schema; simulate the example script); fails unless every run reports
 ## "definitely lost: 0 bytes". Installs valgrind
 ## with apt-get when it is missing.
 leaks: build
@@ -246,7 +246,8 @@ leaks: build
 	            "validate --cache-dir .build/leaks-cache specs" "validate --cache-dir .build/leaks-cache specs" \
 	            "render specs/settings.yaml" "render --format html specs/profile.yaml" "render --format svg specs/contacts.json" \
 	            "export --format swift specs/contacts.json" "export --format yaml specs/onboarding.yaml" \
-	            "export --format json specs/profile.yaml" "export --format markdown specs/settings.yaml" "export --format schema"; do \
+	            "export --format json specs/profile.yaml" "export --format markdown specs/settings.yaml" "export --format schema" \
+	            "simulate --format json specs/onboarding.yaml --actions specs/onboarding.actions.yaml"; do \
 	  valgrind --leak-check=full --errors-for-leak-kinds=definite --error-exitcode=99 \
 	    --suppressions=Tests/valgrind.supp $$bin $$args >/dev/null 2>.build/leaks.log; \
 	  rc=$$?; lost=$$(grep -o 'definitely lost: [0-9,]* bytes' .build/leaks.log || echo 'definitely lost: 0 bytes'); \

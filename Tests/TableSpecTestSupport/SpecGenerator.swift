@@ -102,7 +102,7 @@ public struct SpecGenerator {
                 editing.canMove = false
                 if editing.style == .delete || (base == .headerLead && editing.style == .insert) { editing.style = .none }
             }
-            if !editing.canEdit { editing.style = .delete }
+            if !editing.canEdit, editing.style == .insert { editing.style = .delete }
             if !editing.canMove { editing.moveWithin = .table }
             if editing.canEdit, editing.style == .delete { editing.deleteTitle = random.chance(50) ? string() : nil }
             row.editing = editing

@@ -22,7 +22,7 @@ import TableSpecTestSupport
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let steps = try #require(object["steps"] as? [[String: Any]])
         #expect(steps.count == 11)
-        #expect(steps.allSatisfy { Set($0.keys) == ["action", "accepted", "reason", "proposed", "destination", "changes", "effects", "selection"] })
+        #expect(steps.allSatisfy { Set($0.keys) == ["line", "action", "accepted", "reason", "proposed", "destination", "changes", "effects", "selection"] })
         // `final` is exactly what export --format json writes for the final table.
         let final = try #require(object["final"] as? [String: Any])
         #expect(final["id"] as? String == "onboarding.checklist")
@@ -126,6 +126,45 @@ import TableSpecTestSupport
         try dir.write("screen.yaml", screen.replacingOccurrences(of: "id: screen\n", with: "id: screen\nrowMoves: anywhere\n"))
         let anywhere = try BinaryRunner.run(["simulate", "screen.yaml", "--actions", "move.actions.yaml"], in: dir.url)
         #expect(anywhere.stdout.contains("1 move a to theirs 0: accepted\n    moved a from 0.0 (mine) to 1.0 (theirs)"), "\(anywhere.stdout)")
+    }
+
+    /// A row inserted where the rules allow it can end where they do not, when the row it
+    /// went before moved first: `--final` then writes nothing and says why (exit 2).
+    @Test func aFinalTableThatWouldNotValidateIsNotWritten() throws {
+        let dir = try TemporaryDirectory()
+        try dir.write("screen.yaml", """
+            tablespec: 1
+            id: screen
+            sections:
+              - id: top
+                kind: header
+                rows: [{id: x, title: X, editing: {canEdit: true, style: insert, canMove: true}}]
+              - id: body
+                rows: [{id: b, title: B}]
+            """)
+        try dir.write("s.actions.yaml", """
+            - move: {row: x, to: {section: body, index: 0}}
+            - insert: {at: x, row: {id: lead, kind: headerLead, title: Hello}}
+            """)
+        let out = try BinaryRunner.run(["simulate", "screen.yaml", "--actions", "s.actions.yaml", "--final", "final.yaml"], in: dir.url)
+        #expect(out.status == 2, "\(out)")
+        #expect(out.stdout.hasSuffix("2 actions: 2 accepted, 0 refused\n"), "the steps are still printed")
+        #expect(out.stderr.contains("final.yaml:") && out.stderr.contains("[header-lead-position]"), "\(out.stderr)")
+        #expect(out.stderr.contains("tablectl: error: --final: the final table does not validate"))
+        #expect(!FileManager.default.fileExists(atPath: dir.path("final.yaml")))
+    }
+
+    @Test func notesAndBareVerbsAndStandardInput() throws {
+        let script = "- endSwipe\n- {select: invite-team, x-why: a note}\n"
+        let out = try BinaryRunner.run(["simulate", Self.spec, "--actions", "-"], stdin: Data(script.utf8))
+        #expect(out.status == 0, "\(out.stderr)")
+        #expect(out.stdout.hasPrefix("1 endSwipe: accepted\n2 select invite-team: accepted\n"), "\(out.stdout)")
+        let note = try BinaryRunner.run(["simulate", Self.spec, "--actions", "-"], stdin: Data("- x-note: hello\n".utf8))
+        #expect(note.status == 2 && note.stderr.contains("<stdin>:1:3: error: an action has exactly one key (its verb); this one has only notes (x- keys)"))
+        let both = try BinaryRunner.run(["simulate", "-", "--actions", "-"])
+        #expect(both.status == 2 && both.stderr.contains("cannot both be standard input"))
+        let typo = try BinaryRunner.run(["simulate", Self.spec, "--actions", "-"], stdin: Data("- swipe: {row: invite-team, action: pn}\n".utf8))
+        #expect(typo.stderr.contains("error: no swipe action 'pn' on row 'invite-team'; did you mean 'pin'? [invalid-value]"))
     }
 
     @Test func standardInputNamesTheSpec() throws {

@@ -236,11 +236,12 @@ extension WifiTable {
         /// any `.swipeActions` on a row turns off the swipe to delete of `.onDelete`, so a
         /// deletable row with trailing actions gets its Delete button among them.
         private func cell(for row: Row) -> some View {
-            let leading = row.swipe?.leading ?? []
-            let trailing = row.swipe?.trailing ?? []
+            // Swipe actions only where the reducer takes them (a row that can be edited).
+            let leading = row.isSwipeable ? row.swipe?.leading ?? [] : []
+            let trailing = row.isSwipeable ? row.swipe?.trailing ?? [] : []
             let fullSwipe = row.swipe?.fullSwipe ?? true
             let swiped = withSwipe(withSwipe(interactive(row), .leading, leading, fullSwipe, row), .trailing, trailing, fullSwipe, row)
-            return withMenu(swiped, row.showsMenu ? row.menu : [], row)
+            return withMenu(swiped, row.contextMenu, row)
         }
 
         @ViewBuilder
@@ -384,8 +385,7 @@ extension WifiTable {
         }
 
         private func canDelete(_ row: Row) -> Bool {
-            guard editable, let editing = row.editing else { return false }
-            return editing.canEdit && editing.style == .delete
+            editable && row.isDeletable
         }
 
         private func canMove(_ row: Row) -> Bool {
@@ -419,9 +419,9 @@ extension WifiTable {
             for offset in offsets.sorted() where rows.indices.contains(offset) { send(.delete(rows[offset].id)) }
         }
 
-        /// Moves the rows at `offsets` of section `id` before the row at `destination`: each
-        /// moved row is sent as `.move` to its index in the order SwiftUI shows, first to
-        /// last (the reducer may retarget it).
+        /// Moves the rows at `offsets` of section `id` before the row at `destination`: the
+        /// moved rows are sent as `.move`s in the order SwiftUI shows them after the move,
+        /// each to just after the row that then precedes it (the reducer may retarget it).
         private func move(_ offsets: IndexSet, to destination: Int, inSection id: String) {
             guard let index = state.section(id) else { return }
             var ids = state.sections[index].rows.map(\.id)
@@ -431,7 +431,10 @@ extension WifiTable {
             for offset in moving.reversed() { ids.remove(at: offset) }
             ids.insert(contentsOf: moved, at: max(0, min(target, ids.count)))
             for (position, row) in ids.enumerated() where moved.contains(row) {
-                send(.move(row, to: TableSpecRuntime.TableState.Destination(section: id, index: position)))
+                guard let section = state.section(id) else { return }
+                let rows = state.sections[section].rows.map(\.id).filter { $0 != row }
+                let after = position == 0 ? 0 : (rows.firstIndex(of: ids[position - 1]) ?? rows.count - 1) + 1
+                send(.move(row, to: TableSpecRuntime.TableState.Destination(section: id, index: after)))
             }
         }
     }

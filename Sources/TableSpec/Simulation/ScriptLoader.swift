@@ -2,11 +2,16 @@
 /// file-size limit, YAML or JSON by its extension (or content), within the node and depth
 /// limits; then decodes it against the table it will play on (``ActionScript``).
 public enum ScriptLoader {
-    /// The script at `path` for `table`: its steps, or its located problems (a syntax error
-    /// is one); throws when the file cannot be read at all. O(file size).
+    /// The script at `path` (`-`: standard input, shown as `<stdin>`) for `table`: its
+    /// steps, or its located problems (a syntax error is one); throws when the file cannot
+    /// be read at all. O(file size).
     public static func load(path: String, for table: Table, limits: Limits) throws(BatchFailure) -> ActionScript {
         let bytes: [UInt8]
-        switch try SpecFileReader.read(path: path, limit: limits.maxFileSize) {
+        let contents = path == "-"
+            ? try SpecFileReader.readStandardInput(name: "<stdin>", limit: limits.maxFileSize)
+            : try SpecFileReader.read(path: path, limit: limits.maxFileSize)
+        let path = path == "-" ? "<stdin>" : path
+        switch contents {
         case .bytes(let read): bytes = read
         case .tooLarge(let size):
             let shown = size.map { "\($0) bytes" } ?? "larger"

@@ -19,10 +19,12 @@ struct ScriptReader {
         "endMultipleSelection": .endMultipleSelection,
     ])
 
-    /// A row or section id the script names, where.
+    /// A row or section id the script names, or a swipe action's or menu item's id (of the
+    /// row `of`), where.
     struct Reference {
+        enum Kind { case row, section, swipeAction(of: String), menuItem(of: String) }
         var id: String
-        var isSection: Bool
+        var kind: Kind
         var span: Span
         var pointer: String
     }
@@ -41,13 +43,21 @@ struct ScriptReader {
     /// The action of the item `node` (the decoder's path at the item), or nil when it
     /// cannot be read (reported).
     mutating func action(_ node: Node, decoder: inout TreeDecoder) -> TableState.Action? {
-        guard let pairs = decoder.pairs(of: node, expected: "an action (a mapping with one key, such as 'select: wifi')", key: nil)
+        // A verb that takes no value may be written alone: `- endSwipe`.
+        if let scalar = node.scalar, let verb = Self.verbs.field(scalar.text), verb == .endSwipe || verb == .endMultipleSelection {
+            return verb == .endSwipe ? .endSwipe : .endMultipleSelection
+        }
+        guard let all = decoder.pairs(of: node, expected: "an action (a mapping with one key, such as 'select: wifi')", key: nil)
         else { return nil }
+        // `x-` keys are notes, as in a spec; the one other key is the verb.
+        let pairs = all.filter { $0.keyText.map { !$0.hasPrefix("x-") } ?? true }
         guard pairs.count == 1 else {
+            let has = pairs.isEmpty ? (all.isEmpty ? "none" : "only notes (x- keys)") : String(pairs.count)
             decoder.report(Diagnostic(
                 rule: .invalidValue, severity: .error,
-                message: "an action has exactly one key (its verb); this one has \(pairs.isEmpty ? "none" : String(pairs.count))",
-                span: node.span, pointer: decoder.pointer(), hint: "write one action per list item"))
+                message: "an action has exactly one key (its verb); this one has \(has)",
+                span: node.span, pointer: decoder.pointer(),
+                hint: pairs.isEmpty ? "write the verb, such as 'select: ROW'" : "write one action per list item"))
             return nil
         }
         guard let (verb, key) = decoder.field(ofKeyAt: 0, in: pairs, keys: Self.verbs, place: "an action") else { return nil }
@@ -80,7 +90,7 @@ struct ScriptReader {
     /// A row id at `key`, remembered.
     private mutating func row(_ node: Node, _ key: String, _ decoder: inout TreeDecoder) -> String? {
         guard let id = decoder.requiredString(node, key: key) else { return nil }
-        references.append(Reference(id: id, isSection: false, span: node.span, pointer: decoder.pointer(key)))
+        references.append(Reference(id: id, kind: .row, span: node.span, pointer: decoder.pointer(key)))
         return id
     }
 
@@ -103,6 +113,8 @@ struct ScriptReader {
         Self.fields(node, key, ["row", other], &decoder) { decoder, values in
             guard let row = self.row(values[0], "row", &decoder), let id = decoder.requiredString(values[1], key: other)
             else { return nil }
+            let kind: Reference.Kind = other == "item" ? .menuItem(of: row) : .swipeAction(of: row)
+            self.references.append(Reference(id: id, kind: kind, span: values[1].span, pointer: decoder.pointer(other)))
             return (row, id)
         }
     }
@@ -135,7 +147,7 @@ struct ScriptReader {
                     let section = decoder.requiredString(to[0], key: "section")
                     if let section {
                         self.references.append(Reference(
-                            id: section, isSection: true, span: to[0].span, pointer: decoder.pointer("section")))
+                            id: section, kind: .section, span: to[0].span, pointer: decoder.pointer("section")))
                     }
                     guard let section, let index = decoder.integer(to[1], key: "index", minimum: 0) else { return nil }
                     return TableState.Destination(section: section, index: index)
@@ -177,23 +189,38 @@ struct ScriptReader {
     }
 
     /// `invalid-value` for each id that is in neither `table` nor the script's inserted
-    /// rows (sections: not in `table`). O(references + rows).
+    /// rows (sections: not in `table`; swipe actions and menu items: not on their row, when
+    /// the row is known). O(references + rows).
     func checkReferences(against table: Table) -> [Diagnostic] {
-        var rows = Set(inserts.map(\.row.id))
+        var rows: [String: Row] = [:]
         var sections = Set<String>()
         for section in table.sections {
             sections.insert(section.id)
-            for row in section.rows { rows.insert(row.id) }
+            for row in section.rows where rows[row.id] == nil { rows[row.id] = row }
         }
+        for insert in inserts where rows[insert.row.id] == nil { rows[insert.row.id] = insert.row }
         return references.compactMap { reference in
-            let known = reference.isSection ? sections.contains(reference.id) : rows.contains(reference.id)
-            guard !known else { return nil }
-            let what = reference.isSection ? "section" : "row"
-            let among = reference.isSection ? Array(sections) : Array(rows)
+            let (what, among): (String, [String])
+            switch reference.kind {
+            case .row: (what, among) = ("row", Array(rows.keys))
+            case .section: (what, among) = ("section", Array(sections))
+            case .swipeAction(let row):
+                guard let swipe = rows[row]?.swipe else { return nil }   // a row without swipe actions: refused when played
+                (what, among) = ("swipe action", (swipe.leading + swipe.trailing).map(\.id))
+            case .menuItem(let row):
+                guard let menu = rows[row]?.menu, !menu.isEmpty else { return nil }
+                (what, among) = ("menu item", menu.map(\.id))
+            }
+            guard !among.contains(reference.id) else { return nil }
+            let place: String
+            switch reference.kind {
+            case .row: place = " in the spec or inserted by the script"
+            case .section: place = " in the spec"
+            case .swipeAction(let row), .menuItem(let row): place = " on row '\(row)'"
+            }
             return Diagnostic(
                 rule: .invalidValue, severity: .error,
-                message: "no \(what) '\(reference.id)' in the spec\(reference.isSection ? "" : " or inserted by the script")"
-                    + Suggestion.didYouMean(reference.id, in: among.sorted()),
+                message: "no \(what) '\(reference.id)'\(place)" + Suggestion.didYouMean(reference.id, in: among.sorted()),
                 span: reference.span, pointer: reference.pointer)
         }
     }

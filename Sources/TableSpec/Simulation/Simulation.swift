@@ -9,6 +9,8 @@
 public struct Simulation: Sendable {
     /// One action played, and what it did.
     public struct Played: Sendable {
+        /// The line of the script the action is written on (1-based).
+        public var line: Int
         /// The action sent.
         public var action: TableState.Action
         /// What the reducer answered (a refusal naming a row an earlier step deleted says
@@ -44,7 +46,7 @@ public struct Simulation: Sendable {
             }
             for deleted in step.changes.deleted { deletedBy[deleted.id] = number }
             for inserted in step.changes.inserted { deletedBy[inserted.id] = nil }
-            played.append(Played(action: scripted.action, step: step, selection: state.selection))
+            played.append(Played(line: scripted.span.start.line, action: scripted.action, step: step, selection: state.selection))
         }
         return Simulation(played: played, final: state)
     }

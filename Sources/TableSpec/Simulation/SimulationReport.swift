@@ -39,8 +39,8 @@ public enum SimulationReport {
         return out
     }
 
-    /// `{"steps": [...], "final": {...}}`, pretty-printed: each step's action as the
-    /// script writes it, `accepted`, `reason`, `proposed`, `destination`, `changes` (the
+    /// `{"steps": [...], "final": {...}}`, pretty-printed: each step's line in the script,
+    /// its action as the script writes it, `accepted`, `reason`, `proposed`, `destination`, `changes` (the
     /// rows part of `diff --format json`), `effects` and `selection` (after the step);
     /// `final` the table as
     /// `export --format json` writes it. O(steps + changes + final table).
@@ -48,6 +48,7 @@ public enum SimulationReport {
         let steps = simulation.played.map { played -> JSONValue in
             let step = played.step
             return .object([
+                ("line", .int(played.line)),
                 ("action", JSONValue(scriptValue(played.action))),
                 ("accepted", .bool(step.accepted)),
                 ("reason", step.reason.map(JSONValue.string) ?? .null),
@@ -63,14 +64,21 @@ public enum SimulationReport {
     }
 
     /// The final table as a spec for the file `path`: canonical JSON for `.json`, YAML for
-    /// `.yaml` and `.yml`; nil for any other extension.
-    public static func finalSpec(_ simulation: Simulation, path: String) -> String? {
-        let options = ExportOptions()
+    /// `.yaml` and `.yml`, checked as validate checks a file. `text` is nil when the
+    /// extension is neither, or when the spec would not validate: `report` then holds its
+    /// errors, located in the text that was not written (a row the script inserted can end
+    /// where the rules do not allow it, after a row it was inserted before moved).
+    /// O(size of the table).
+    public static func finalSpec(_ simulation: Simulation, path: String) -> (text: String?, report: FileReport?) {
+        let exporter: any Exporter.Type
         switch SpecFormat(extensionOf: path) {
-        case .json?: return try? JSONExporter.export(simulation.final.table, options: options)
-        case .yaml?: return try? YAMLExporter.export(simulation.final.table, options: options)
-        case nil: return nil
+        case .json?: exporter = JSONExporter.self
+        case .yaml?: exporter = YAMLExporter.self
+        case nil: return (nil, nil)
         }
+        guard let text = try? exporter.export(simulation.final.table, options: ExportOptions()) else { return (nil, nil) }
+        let report = SpecChecker.check(SourceFile(path: path, text: text))
+        return report.errorCount == 0 ? (text, nil) : (nil, report)
     }
 
     /// An action as a script item writes it: `{"delete": "wifi"}`,

@@ -9,7 +9,7 @@ extension TableState {
         switch action {
         case .select(let id): return state.select(id)
         case .deselect(let id):
-            guard state.indexPath(ofRow: id) != nil else { return .refused(missing(id)) }
+            guard state.contains(id) else { return .refused(missing(id)) }
             guard state.selection.contains(id) else { return .refused("row '\(id)' is not selected") }
             state.selection.removeAll { $0 == id }
             return .accepted()
@@ -24,7 +24,7 @@ extension TableState {
         case .move(let id, let proposed): return state.move(id, to: proposed)
         case .swipe(let id, let actionID):
             guard let row = state.row(id) else { return .refused(missing(id)) }
-            guard row.editing?.canEdit == true else { return .refused("row '\(id)' cannot be edited, so it cannot be swiped") }
+            guard row.isSwipeable else { return .refused(unswipeable(id)) }
             let actions = (row.swipe?.leading ?? []) + (row.swipe?.trailing ?? [])
             guard let swiped = actions.first(where: { $0.id == actionID }) else {
                 return .refused("row '\(id)' has no swipe action '\(actionID)'")
@@ -32,8 +32,8 @@ extension TableState {
             return .accepted(effects: swiped.action.map { [$0] } ?? [])
         case .menu(let id, let itemID):
             guard let row = state.row(id) else { return .refused(missing(id)) }
-            guard row.showsMenu, !row.menu.isEmpty else { return .refused("row '\(id)' shows no context menu") }
-            guard let item = row.menu.first(where: { $0.id == itemID }) else {
+            guard !row.contextMenu.isEmpty else { return .refused("row '\(id)' shows no context menu") }
+            guard let item = row.contextMenu.first(where: { $0.id == itemID }) else {
                 return .refused("row '\(id)' has no menu item '\(itemID)'")
             }
             return .accepted(effects: item.action.map { [$0] } ?? [])
@@ -47,14 +47,14 @@ extension TableState {
             state.highlighted = nil
             return .accepted()
         case .display(let id):
-            guard state.indexPath(ofRow: id) != nil else { return .refused(missing(id)) }
+            guard state.contains(id) else { return .refused(missing(id)) }
             state.visibleRows.insert(id)
             return .accepted()
         case .endDisplay(let id):
             guard state.visibleRows.remove(id) != nil else { return .refused("row '\(id)' is not on screen") }
             return .accepted()
         case .prefetch(let ids):
-            if let absent = ids.first(where: { state.indexPath(ofRow: $0) == nil }) { return .refused(missing(absent)) }
+            if let absent = ids.first(where: { !state.contains($0) }) { return .refused(missing(absent)) }
             state.prefetchedRows.formUnion(ids)
             return .accepted()
         case .cancelPrefetch(let ids):
@@ -66,7 +66,7 @@ extension TableState {
             return .accepted()
         case .beginSwipe(let id):
             guard let row = state.row(id) else { return .refused(missing(id)) }
-            guard row.editing?.canEdit == true else { return .refused("row '\(id)' cannot be edited, so it cannot be swiped") }
+            guard row.isSwipeable else { return .refused(unswipeable(id)) }
             state.swipedRow = id
             return .accepted()
         case .endSwipe:
@@ -90,6 +90,8 @@ extension TableState {
     }
 
     static func missing(_ id: String) -> String { "row '\(id)' is not in the table" }
+
+    static func unswipeable(_ id: String) -> String { "row '\(id)' cannot be edited, so it cannot be swiped" }
 
     private mutating func select(_ id: String) -> Step {
         guard let row = row(id) else { return .refused(Self.missing(id)) }

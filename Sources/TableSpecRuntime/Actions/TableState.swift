@@ -92,12 +92,8 @@ public struct TableState: Hashable, Sendable {
         indexPath(ofRow: id).map { table.sections[$0.section].rows[$0.row] }
     }
 
-    /// The row at `path`, if there is one. O(1).
-    public func row(at path: TableIndexPath) -> Row? {
-        guard table.sections.indices.contains(path.section),
-              table.sections[path.section].rows.indices.contains(path.row) else { return nil }
-        return table.sections[path.section].rows[path.row]
-    }
+    /// Whether the row with id `id` is in the table. O(1).
+    public func contains(_ id: String) -> Bool { sectionOfRow[id] != nil }
 
     /// Removes the row at `path`, and from the selection. O(rows of its section + selection).
     mutating func removeRow(at path: TableIndexPath) -> Row {

@@ -65,6 +65,17 @@ public struct Row: Hashable, Sendable {
     }
 }
 
+extension Row {
+    /// Whether the user can delete the row: `editing.canEdit` with the style `delete`.
+    public var isDeletable: Bool { editing.map { $0.canEdit && $0.style == .delete } ?? false }
+
+    /// Whether the user can swipe the row to its swipe actions: `editing.canEdit`.
+    public var isSwipeable: Bool { editing?.canEdit ?? false }
+
+    /// The context menu a long press shows: ``menu`` when ``showsMenu``, else none.
+    public var contextMenu: [MenuItem] { showsMenu ? menu : [] }
+}
+
 /// `UITableViewCell.AccessoryType`.
 public enum Accessory: String, Hashable, Sendable, CaseIterable {
     /// No accessory.

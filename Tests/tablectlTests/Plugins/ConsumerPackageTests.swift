@@ -40,7 +40,7 @@ import TableSpecTestSupport
         #expect(app.generatedFiles() == ["about.tablespec.swift", "settings.tablespec.swift"])
         let tests = try app.swift(["test", "--skip-build"])
         #expect(tests.status == 0, "\(tests.output)")
-        #expect(tests.output.contains("6 tests"), "\(tests.output)")
+        #expect(tests.output.contains("7 tests"), "\(tests.output)")
 
         // 2. A no-op rebuild runs no generation step; a changed spec reruns only its own.
         //    (SwiftPM links the plugin's tool again in the first build after a clean one,

@@ -59,6 +59,16 @@ import Testing
         #expect(sections.map(\.rows.count).reduce(0, +) == 8)
     }
 
+    /// What a user's tap does is the runtime's reducer's answer, from the generated state.
+    @Test func aTapGoesThroughTheReducer() {
+        var state = SettingsScreen.initialState
+        let tap = state.send(.select(SettingsScreen.RowID.wifi.rawValue))
+        #expect(tap.accepted && tap.effects == [.navigate("wifi")])
+        #expect(state.selection == [SettingsScreen.RowID.wifi.rawValue])
+        let toggle = state.send(.select(SettingsScreen.RowID.airplaneMode.rawValue))
+        #expect(!toggle.accepted && toggle.reason == "row 'airplane-mode' is not selectable")
+    }
+
     @Test func deviceFactsAreTheValueRows() {
         #expect(SettingsRouter.deviceFacts.map(\.title) == ["Name", "iOS Version", "Model"])
         #expect(SettingsRouter.deviceFacts.first?.value == "Jane's iPhone")

@@ -123,11 +123,12 @@ extension SwiftSource {
                     /// any `.swipeActions` on a row turns off the swipe to delete of `.onDelete`, so a
                     /// deletable row with trailing actions gets its Delete button among them.
                     private func cell(for row: Row) -> some View {
-                        let leading = row.swipe?.leading ?? []
-                        let trailing = row.swipe?.trailing ?? []
+                        // Swipe actions only where the reducer takes them (a row that can be edited).
+                        let leading = row.isSwipeable ? row.swipe?.leading ?? [] : []
+                        let trailing = row.isSwipeable ? row.swipe?.trailing ?? [] : []
                         let fullSwipe = row.swipe?.fullSwipe ?? true
                         let swiped = withSwipe(withSwipe(interactive(row), .leading, leading, fullSwipe, row), .trailing, trailing, fullSwipe, row)
-                        return withMenu(swiped, row.showsMenu ? row.menu : [], row)
+                        return withMenu(swiped, row.contextMenu, row)
                     }
 
                     @ViewBuilder

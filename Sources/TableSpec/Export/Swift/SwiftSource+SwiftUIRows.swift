@@ -100,8 +100,7 @@ extension SwiftSource {
                     }
 
                     private func canDelete(_ row: Row) -> Bool {
-                        guard editable, let editing = row.editing else { return false }
-                        return editing.canEdit && editing.style == .delete
+                        editable && row.isDeletable
                     }
 
                     private func canMove(_ row: Row) -> Bool {
@@ -135,9 +134,9 @@ extension SwiftSource {
                         for offset in offsets.sorted() where rows.indices.contains(offset) { send(.delete(rows[offset].id)) }
                     }
 
-                    /// Moves the rows at `offsets` of section `id` before the row at `destination`: each
-                    /// moved row is sent as `.move` to its index in the order SwiftUI shows, first to
-                    /// last (the reducer may retarget it).
+                    /// Moves the rows at `offsets` of section `id` before the row at `destination`: the
+                    /// moved rows are sent as `.move`s in the order SwiftUI shows them after the move,
+                    /// each to just after the row that then precedes it (the reducer may retarget it).
                     private func move(_ offsets: IndexSet, to destination: Int, inSection id: String) {
                         guard let index = state.section(id) else { return }
                         var ids = state.sections[index].rows.map(\\.id)
@@ -147,7 +146,10 @@ extension SwiftSource {
                         for offset in moving.reversed() { ids.remove(at: offset) }
                         ids.insert(contentsOf: moved, at: max(0, min(target, ids.count)))
                         for (position, row) in ids.enumerated() where moved.contains(row) {
-                            send(.move(row, to: TableSpecRuntime.TableState.Destination(section: id, index: position)))
+                            guard let section = state.section(id) else { return }
+                            let rows = state.sections[section].rows.map(\\.id).filter { $0 != row }
+                            let after = position == 0 ? 0 : (rows.firstIndex(of: ids[position - 1]) ?? rows.count - 1) + 1
+                            send(.move(row, to: TableSpecRuntime.TableState.Destination(section: id, index: after)))
                         }
                     }
                 }

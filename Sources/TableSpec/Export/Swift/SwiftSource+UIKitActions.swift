@@ -15,16 +15,20 @@ extension SwiftSource {
                     /// Sends `action` to the reducer (`TableSpecRuntime.TableState.reduce(into:action:)`): an accepted
                     /// action changes ``state``, its row changes are applied to the table view as one
                     /// batch update, the table view's selection becomes the state's, and its effects go
-                    /// to ``onAction``; every action, accepted or refused, goes to ``onStep``. O(rows
-                    /// of the sections it touches).
+                    /// to ``onAction``; every action, accepted or refused, goes to ``onStep``. O(rows of
+                    /// its section) for the reducer, and O(rows) when rows changed (the data source's
+                    /// look-up of rows by id is rebuilt).
                     @discardableResult
                     \(o)func send(_ action: TableSpecRuntime.TableState.Action) -> TableSpecRuntime.TableState.Step {
                         let subject = action.rowID.flatMap { positions[$0] }.map { row(at: $0) }
                         let selected = state.selection
                         let step = state.send(action)
                         if movingByUser {
-                            // UIKit has moved the row already, where it was told; anything else is undone.
-                            if !step.accepted || step.destination != Self.destination(of: action) { tableView?.reloadData() }
+                            // UIKit has moved the row already, where it was told; anything else is undone,
+                            // once UIKit has finished the reorder.
+                            if !step.accepted || step.destination != Self.destination(of: action) {
+                                DispatchQueue.main.async { [weak tableView] in tableView?.reloadData() }
+                            }
                         } else if step.accepted, !step.changes.isEmpty, let tableView {
                             tableView.performBatchUpdates({
                                 tableView.deleteRows(at: step.changes.deleted.map { Self.indexPath($0.at) }, with: .automatic)
@@ -154,8 +158,14 @@ extension SwiftSource {
                         send(at: indexPath) { .select($0) }
                     }
 
+                    /// A selected row is deselected, except that a second tap on a selected row without
+                    /// `multipleSelection` (which UIKit, allowing several selected rows, would deselect)
+                    /// selects it again, as the reducer's `select` says: its action fires again.
                     \(o)func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
-                        rowID(at: indexPath).map { state.selection.contains($0) } == true ? indexPath : nil
+                        guard let id = rowID(at: indexPath), state.selection.contains(id) else { return nil }
+                        guard tableView.allowsMultipleSelection, !row(at: indexPath).multipleSelection else { return indexPath }
+                        send(.select(id))
+                        return nil
                     }
 
                     \(o)func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {

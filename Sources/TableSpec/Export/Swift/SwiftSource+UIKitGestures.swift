@@ -30,17 +30,19 @@ extension SwiftSource {
                     private func swipeConfiguration(
                         _ actions: [TableSpecRuntime.SwipeAction], fullSwipe: Bool, row: Row, deletes: Bool = false
                     ) -> UISwipeActionsConfiguration? {
-                        guard !actions.isEmpty, let editing = row.editing, editing.canEdit else { return nil }
+                        guard !actions.isEmpty, row.isSwipeable else { return nil }
                         var contextual = actions.map { action -> UIContextualAction in
                             let style: UIContextualAction.Style = action.style == .destructive ? .destructive : .normal
                             let item = UIContextualAction(style: style, title: action.title) { [weak self] _, _, completion in
-                                completion(self?.send(.swipe(row.id, action: action.id)).accepted ?? false)
+                                // A destructive action completed with true is animated away: only when the row went.
+                                let step = self?.send(.swipe(row.id, action: action.id))
+                                completion((step?.accepted ?? false) && (style != .destructive || step?.changes.deleted.isEmpty == false))
                             }
                             item.image = Self.image(action.image)
                             return item
                         }
-                        if deletes, editing.style == .delete {
-                            contextual.append(UIContextualAction(style: .destructive, title: editing.deleteTitle ?? "Delete") { [weak self] _, _, completion in
+                        if deletes, row.isDeletable {
+                            contextual.append(UIContextualAction(style: .destructive, title: row.editing?.deleteTitle ?? "Delete") { [weak self] _, _, completion in
                                 completion(self?.send(.delete(row.id)).accepted ?? false)
                             })
                         }
@@ -55,9 +57,9 @@ extension SwiftSource {
                         _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
                     ) -> UIContextMenuConfiguration? {
                         let pressed = row(at: indexPath)
-                        guard pressed.showsMenu, !pressed.menu.isEmpty else { return nil }
+                        guard !pressed.contextMenu.isEmpty else { return nil }
                         return UIContextMenuConfiguration(identifier: pressed.id as NSString, previewProvider: nil) { [weak self] _ in
-                            UIMenu(title: "", children: pressed.menu.map { item in
+                            UIMenu(title: "", children: pressed.contextMenu.map { item in
                                 UIAction(
                                     title: item.title, image: Self.image(item.image), identifier: UIAction.Identifier(item.id),
                                     attributes: item.style == .destructive ? .destructive : []

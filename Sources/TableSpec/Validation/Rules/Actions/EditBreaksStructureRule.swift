@@ -60,7 +60,7 @@ enum EditBreaksStructureRule: ValidationRule {
                 diagnostics.append(context.diagnostic(
                     description, "\(what) but \(edit), which would break \(broken)", at: pointer.appending(key), atKey: true))
             }
-            if editing.canEdit, editing.style == .delete { report("can be deleted", "canEdit") }
+            if rows[r].isDeletable { report("can be deleted", "canEdit") }
             if editing.canEdit, editing.style == .insert, kind == .headerLead {
                 report("a row can be inserted before it", "style")
             }

@@ -1,14 +1,14 @@
-/// Swipe actions, a delete title and an editing style only on rows that can be edited; a
+/// Swipe actions, a delete title and the insert style only on rows that can be edited; a
 /// move scope only on rows that can be moved.
 enum EditingDisabledRule: ValidationRule {
     static let description = RuleDescription(
         id: .editingDisabled, stage: .validation,
-        summary: "swipe actions, a delete title and an editing style need editing.canEdit: true; moveWithin needs canMove",
+        summary: "swipe actions, a delete title and style: insert need editing.canEdit: true; moveWithin needs canMove",
         explanation: """
             UIKit asks for swipe actions, the delete-confirmation title and the editing \
             style only for rows whose `canEditRowAt` answers true. On any other row they are \
-            never shown and `style: insert` never takes effect. Set `editing.canEdit: true`, \
-            or remove them. Likewise `editing.moveWithin` limits where a row can be moved, \
+            never shown and `style: insert` never takes effect (`style: none` says the same \
+            as not editable, so it is fine). Set `editing.canEdit: true`, or remove them. Likewise `editing.moveWithin` limits where a row can be moved, \
             so it needs `editing.canMove: true`.
             """,
         triggering: [
@@ -26,6 +26,7 @@ enum EditingDisabledRule: ValidationRule {
         ],
         nonTriggering: [
             ExampleSpec.row("editing: {canEdit: true, style: insert, canMove: true, moveWithin: section}"),
+            ExampleSpec.row("editing: {style: none}"),
             ExampleSpec.row("""
                 editing: {canEdit: true, deleteTitle: Remove}
                 swipe:
@@ -47,8 +48,8 @@ enum EditingDisabledRule: ValidationRule {
             guard rows[r].editing?.canEdit != true else { return }
             let hasSwipeActions = rows[r].swipe.map { !($0.leading.isEmpty && $0.trailing.isEmpty) } ?? false
             let hasDeleteTitle = rows[r].editing?.deleteTitle != nil
-            let style = rows[r].editing?.style ?? .delete
-            guard hasSwipeActions || hasDeleteTitle || style != .delete else { return }
+            let inserts = rows[r].editing?.style == .insert
+            guard hasSwipeActions || hasDeleteTitle || inserts else { return }
             let (id, pointer) = (rows[r].id, context.rowPointer(s, r))
             // `canEdit: yes` or `editing: on` is already an error; its default false says nothing.
             guard !context.isRejected(pointer.appending("editing").appending("canEdit")) else { return }
@@ -64,10 +65,10 @@ enum EditingDisabledRule: ValidationRule {
                     "row '\(id)' has a delete title but cannot be edited, so it is never shown; set editing.canEdit: true",
                     at: pointer.appending("editing").appending("deleteTitle"), atKey: true))
             }
-            if style != .delete {
+            if inserts {
                 diagnostics.append(context.diagnostic(
                     description,
-                    "row '\(id)' has editing style \(style.rawValue) but cannot be edited, so it never takes effect; set editing.canEdit: true",
+                    "row '\(id)' has editing style insert but cannot be edited, so it never takes effect; set editing.canEdit: true",
                     at: pointer.appending("editing").appending("style"), atKey: true))
             }
         }

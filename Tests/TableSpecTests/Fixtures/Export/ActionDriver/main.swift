@@ -40,17 +40,19 @@ func play(_ script: [TableState.Action], number n: Int) {
         case .select(let id):
             guard let at = path(id) else { break }
             editing(false)
-            if tableView.indexPathsForSelectedRows?.contains(at) == true {
-                source.tableView(tableView, didSelectRowAt: at)   // UIKit would toggle it off: ask the delegate directly
+            if tableView.indexPathsForSelectedRows?.contains(at) == true, source.row(at: at).multipleSelection {
+                // A tap would toggle a multipleSelection row off (the script's deselect): ask the delegate.
+                source.tableView(tableView, didSelectRowAt: at)
             } else {
-                tableView.standInTap(at: at)
+                tableView.standInTap(at: at)   // on a selected row: willDeselectRowAt selects it again
             }
         case .deselect(let id):
             guard let at = path(id) else { break }
             editing(false)
-            if tableView.allowsMultipleSelection, tableView.indexPathsForSelectedRows?.contains(at) == true {
-                tableView.standInTap(at: at)
-            } else {
+            if tableView.allowsMultipleSelection, tableView.indexPathsForSelectedRows?.contains(at) == true,
+               source.row(at: at).multipleSelection {
+                tableView.standInTap(at: at)   // a second tap deselects a multipleSelection row
+            } else {   // UIKit has no gesture for it (a second tap selects the row again): the delegate
                 source.tableView(tableView, didDeselectRowAt: at)
             }
         case .accessory(let id):

@@ -361,6 +361,25 @@ extension Screen {
             return positions
         }
 
+        /// Makes the data source answer from `batch.sections` and tells the table view what
+        /// moved, came, went and changed.
+        private func apply(_ batch: TableSpecRuntime.TableUpdate.Batch, to tableView: UITableView) {
+            state.show(batch.sections)
+            tableView.deleteSections(IndexSet(batch.deletedSections), with: .automatic)
+            tableView.insertSections(IndexSet(batch.insertedSections), with: .automatic)
+            for move in batch.movedSections { tableView.moveSection(move.from, toSection: move.to) }
+            tableView.reloadSections(IndexSet(batch.reloadedSections), with: .automatic)
+            tableView.deleteRows(at: batch.deletedRows.map(Self.indexPath), with: .automatic)
+            tableView.insertRows(at: batch.insertedRows.map(Self.indexPath), with: .automatic)
+            for move in batch.movedRows { tableView.moveRow(at: Self.indexPath(move.from), to: Self.indexPath(move.to)) }
+            tableView.reloadRows(at: batch.reloadedRows.map(Self.indexPath), with: .automatic)
+            tableView.reconfigureRows(at: batch.reconfiguredRows.map(Self.indexPath))
+        }
+
+        private static func indexPath(_ path: TableSpecRuntime.TableIndexPath) -> IndexPath {
+            IndexPath(row: path.row, section: path.section)
+        }
+
         /// A filled cell for `row` at `indexPath`: what `tableView(_:cellForRowAt:)` returns,
         /// usable as a `UITableViewDiffableDataSource` cell provider.
         open func cell(for row: Row, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
@@ -404,25 +423,6 @@ extension Screen {
                 break
             }
             return content
-        }
-
-        /// Makes the data source answer from `batch.sections` and tells the table view what
-        /// moved, came, went and changed.
-        private func apply(_ batch: TableSpecRuntime.TableUpdate.Batch, to tableView: UITableView) {
-            state.show(batch.sections)
-            tableView.deleteSections(IndexSet(batch.deletedSections), with: .automatic)
-            tableView.insertSections(IndexSet(batch.insertedSections), with: .automatic)
-            for move in batch.movedSections { tableView.moveSection(move.from, toSection: move.to) }
-            tableView.reloadSections(IndexSet(batch.reloadedSections), with: .automatic)
-            tableView.deleteRows(at: batch.deletedRows.map(Self.indexPath), with: .automatic)
-            tableView.insertRows(at: batch.insertedRows.map(Self.indexPath), with: .automatic)
-            for move in batch.movedRows { tableView.moveRow(at: Self.indexPath(move.from), to: Self.indexPath(move.to)) }
-            tableView.reloadRows(at: batch.reloadedRows.map(Self.indexPath), with: .automatic)
-            tableView.reconfigureRows(at: batch.reconfiguredRows.map(Self.indexPath))
-        }
-
-        private static func indexPath(_ path: TableSpecRuntime.TableIndexPath) -> IndexPath {
-            IndexPath(row: path.row, section: path.section)
         }
 
         /// Registers the built-in kinds' cell classes with `tableView`, once.
@@ -535,16 +535,20 @@ extension Screen {
         /// Sends `action` to the reducer (`TableSpecRuntime.TableState.reduce(into:action:)`): an accepted
         /// action changes ``state``, its row changes are applied to the table view as one
         /// batch update, the table view's selection becomes the state's, and its effects go
-        /// to ``onAction``; every action, accepted or refused, goes to ``onStep``. O(rows
-        /// of the sections it touches).
+        /// to ``onAction``; every action, accepted or refused, goes to ``onStep``. O(rows of
+        /// its section) for the reducer, and O(rows) when rows changed (the data source's
+        /// look-up of rows by id is rebuilt).
         @discardableResult
         open func send(_ action: TableSpecRuntime.TableState.Action) -> TableSpecRuntime.TableState.Step {
             let subject = action.rowID.flatMap { positions[$0] }.map { row(at: $0) }
             let selected = state.selection
             let step = state.send(action)
             if movingByUser {
-                // UIKit has moved the row already, where it was told; anything else is undone.
-                if !step.accepted || step.destination != Self.destination(of: action) { tableView?.reloadData() }
+                // UIKit has moved the row already, where it was told; anything else is undone,
+                // once UIKit has finished the reorder.
+                if !step.accepted || step.destination != Self.destination(of: action) {
+                    DispatchQueue.main.async { [weak tableView] in tableView?.reloadData() }
+                }
             } else if step.accepted, !step.changes.isEmpty, let tableView {
                 tableView.performBatchUpdates({
                     tableView.deleteRows(at: step.changes.deleted.map { Self.indexPath($0.at) }, with: .automatic)
@@ -674,8 +678,14 @@ extension Screen {
             send(at: indexPath) { .select($0) }
         }
 
+        /// A selected row is deselected, except that a second tap on a selected row without
+        /// `multipleSelection` (which UIKit, allowing several selected rows, would deselect)
+        /// selects it again, as the reducer's `select` says: its action fires again.
         open func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
-            rowID(at: indexPath).map { state.selection.contains($0) } == true ? indexPath : nil
+            guard let id = rowID(at: indexPath), state.selection.contains(id) else { return nil }
+            guard tableView.allowsMultipleSelection, !row(at: indexPath).multipleSelection else { return indexPath }
+            send(.select(id))
+            return nil
         }
 
         open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
@@ -724,17 +734,19 @@ extension Screen {
         private func swipeConfiguration(
             _ actions: [TableSpecRuntime.SwipeAction], fullSwipe: Bool, row: Row, deletes: Bool = false
         ) -> UISwipeActionsConfiguration? {
-            guard !actions.isEmpty, let editing = row.editing, editing.canEdit else { return nil }
+            guard !actions.isEmpty, row.isSwipeable else { return nil }
             var contextual = actions.map { action -> UIContextualAction in
                 let style: UIContextualAction.Style = action.style == .destructive ? .destructive : .normal
                 let item = UIContextualAction(style: style, title: action.title) { [weak self] _, _, completion in
-                    completion(self?.send(.swipe(row.id, action: action.id)).accepted ?? false)
+                    // A destructive action completed with true is animated away: only when the row went.
+                    let step = self?.send(.swipe(row.id, action: action.id))
+                    completion((step?.accepted ?? false) && (style != .destructive || step?.changes.deleted.isEmpty == false))
                 }
                 item.image = Self.image(action.image)
                 return item
             }
-            if deletes, editing.style == .delete {
-                contextual.append(UIContextualAction(style: .destructive, title: editing.deleteTitle ?? "Delete") { [weak self] _, _, completion in
+            if deletes, row.isDeletable {
+                contextual.append(UIContextualAction(style: .destructive, title: row.editing?.deleteTitle ?? "Delete") { [weak self] _, _, completion in
                     completion(self?.send(.delete(row.id)).accepted ?? false)
                 })
             }
@@ -749,9 +761,9 @@ extension Screen {
             _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
         ) -> UIContextMenuConfiguration? {
             let pressed = row(at: indexPath)
-            guard pressed.showsMenu, !pressed.menu.isEmpty else { return nil }
+            guard !pressed.contextMenu.isEmpty else { return nil }
             return UIContextMenuConfiguration(identifier: pressed.id as NSString, previewProvider: nil) { [weak self] _ in
-                UIMenu(title: "", children: pressed.menu.map { item in
+                UIMenu(title: "", children: pressed.contextMenu.map { item in
                     UIAction(
                         title: item.title, image: Self.image(item.image), identifier: UIAction.Identifier(item.id),
                         attributes: item.style == .destructive ? .destructive : []
