@@ -584,12 +584,10 @@ extension WifiTable {
             _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
             toProposedIndexPath proposedDestinationIndexPath: IndexPath
         ) -> IndexPath {
-            guard let id = rowID(at: sourceIndexPath), sections.indices.contains(proposedDestinationIndexPath.section),
-                  let target = state.target(forMoving: id, to: TableSpecRuntime.TableState.Destination(
-                      section: sections[proposedDestinationIndexPath.section].id, index: proposedDestinationIndexPath.row)),
-                  let section = state.section(target.section)
-            else { return sourceIndexPath }
-            return IndexPath(row: target.index, section: section)
+            let target = state.target(
+                forMovingRowAt: TableSpecRuntime.TableIndexPath(section: sourceIndexPath.section, row: sourceIndexPath.row),
+                to: TableSpecRuntime.TableIndexPath(section: proposedDestinationIndexPath.section, row: proposedDestinationIndexPath.row))
+            return target.map { IndexPath(row: $0.row, section: $0.section) } ?? sourceIndexPath
         }
 
         func tableView(

@@ -14,8 +14,19 @@ extension TableState {
     ///
     /// O(rows of the source and destination sections).
     public func target(forMoving id: String, to proposed: Destination) -> Destination? {
-        guard let source = indexPath(ofRow: id), let proposedSection = section(proposed.section) else { return nil }
-        var (section, index) = (proposedSection, proposed.index)
+        guard let source = indexPath(ofRow: id), let proposedSection = section(proposed.section),
+              let path = target(forMovingRowAt: source, to: TableIndexPath(section: proposedSection, row: proposed.index))
+        else { return nil }
+        return Destination(section: table.sections[path.section].id, index: path.row)
+    }
+
+    /// ``target(forMoving:to:)`` in index paths, as UIKit asks it: where the row at `source`
+    /// dragged to `proposed` lands; nil when there is no row at `source` or no section
+    /// `proposed.section`. O(rows of the source and destination sections).
+    public func target(forMovingRowAt source: TableIndexPath, to proposed: TableIndexPath) -> TableIndexPath? {
+        guard table.sections.indices.contains(source.section), table.sections[source.section].rows.indices.contains(source.row),
+              table.sections.indices.contains(proposed.section) else { return nil }
+        var (section, index) = (proposed.section, proposed.row)
         if table.sections[source.section].rows[source.row].editing?.moveWithin == .section, section != source.section {
             index = section < source.section ? 0 : table.sections[source.section].rows.count - 1
             section = source.section
@@ -25,8 +36,9 @@ extension TableState {
                 from: (source.section, source.row), proposed: (section, index),
                 rowCount: { self.table.sections[$0].rows.count })
         }
+        guard table.sections.indices.contains(section) else { return nil }
         let range = allowedRange(in: section, without: section == source.section ? source.row : nil)
-        return Destination(section: table.sections[section].id, index: min(max(index, range.lowerBound), range.upperBound))
+        return TableIndexPath(section: section, row: min(max(index, range.lowerBound), range.upperBound))
     }
 
     /// The indices a row moved into section `s` may take, with row `skipped` (the moving

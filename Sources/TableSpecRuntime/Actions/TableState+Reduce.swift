@@ -128,14 +128,15 @@ extension TableState {
         guard table.sections[source.section].rows[source.row].editing?.canMove == true else {
             return .refused("row '\(id)' cannot be moved (editing.canMove is false)", proposed: proposed)
         }
-        guard let target = target(forMoving: id, to: proposed) else {
+        guard let proposedSection = section(proposed.section),
+              let destination = target(forMovingRowAt: source, to: TableIndexPath(section: proposedSection, row: proposed.index))
+        else {
             return .refused("section '\(proposed.section)' is not in the table", proposed: proposed)
         }
-        let destination = TableIndexPath(section: section(target.section) ?? source.section, row: target.index)
         let moved = table.sections[source.section].rows.remove(at: source.row)
         insert(moved, at: destination)
         var step = Step.accepted(changes: movement(of: moved.id, from: source, to: destination))
-        (step.proposed, step.destination) = (proposed, target)
+        (step.proposed, step.destination) = (proposed, Destination(section: table.sections[destination.section].id, index: destination.row))
         return step
     }
 

@@ -208,6 +208,20 @@ import TableSpecTestSupport
         }
     }
 
+    /// An app may show sections whose ids repeat (the data source then reloads rather than
+    /// diffs): a drag, in index paths as UIKit gives it, still lands in a real place.
+    @Test func dragsInIndexPathsStayInsideTheTable() {
+        let movable = Editing(canMove: true, moveWithin: .section)
+        let state = TableState(table: Table(id: "t", sections: [
+            Section(id: "s", rows: [Row(id: "a", title: "A")]),
+            Section(id: "s", rows: [Row(id: "b", title: "B", editing: movable), Row(id: "c", title: "C", editing: movable)]),
+        ]))
+        let target = state.target(forMovingRowAt: TableIndexPath(section: 1, row: 1), to: TableIndexPath(section: 0, row: 0))
+        #expect(target == TableIndexPath(section: 1, row: 0), "moveWithin: section keeps it in its own section, by index")
+        #expect(state.target(forMovingRowAt: TableIndexPath(section: 1, row: 5), to: TableIndexPath(section: 0, row: 0)) == nil)
+        #expect(state.target(forMovingRowAt: TableIndexPath(section: 1, row: 0), to: TableIndexPath(section: 9, row: 0)) == nil)
+    }
+
     @Test func showKeepsTheStateOfRowsStillThere() {
         var state = TableState(table: Self.table)
         state.send(.select("a"))

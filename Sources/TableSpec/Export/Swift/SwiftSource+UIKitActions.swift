@@ -2,8 +2,8 @@
 /// data source and delegate callback that reports one sends it, keyed by row id, to the
 /// runtime's reducer through `send(_:)`, and answers UIKit's questions the way the reducer
 /// decides (a row is highlighted and selected when it is `selectable`, a drag is retargeted
-/// by `TableSpecRuntime.TableState.target(forMoving:to:)`). What the reducer accepts is applied to the table
-/// view as one batch update (except a drag, which UIKit has already shown), the table
+/// by `TableState.target(forMovingRowAt:to:)`). What the reducer accepts is applied to the
+/// table view as one batch update (except a drag, which UIKit has already shown), the table
 /// view's selection is made the state's, and the effects go to `onAction`. O(1) of text.
 extension SwiftSource {
     mutating func dataSourceActions(typeName t: String) {
@@ -111,12 +111,10 @@ extension SwiftSource {
                         _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
                         toProposedIndexPath proposedDestinationIndexPath: IndexPath
                     ) -> IndexPath {
-                        guard let id = rowID(at: sourceIndexPath), sections.indices.contains(proposedDestinationIndexPath.section),
-                              let target = state.target(forMoving: id, to: TableSpecRuntime.TableState.Destination(
-                                  section: sections[proposedDestinationIndexPath.section].id, index: proposedDestinationIndexPath.row)),
-                              let section = state.section(target.section)
-                        else { return sourceIndexPath }
-                        return IndexPath(row: target.index, section: section)
+                        let target = state.target(
+                            forMovingRowAt: TableSpecRuntime.TableIndexPath(section: sourceIndexPath.section, row: sourceIndexPath.row),
+                            to: TableSpecRuntime.TableIndexPath(section: proposedDestinationIndexPath.section, row: proposedDestinationIndexPath.row))
+                        return target.map { IndexPath(row: $0.row, section: $0.section) } ?? sourceIndexPath
                     }
 
                     \(o)func tableView(
