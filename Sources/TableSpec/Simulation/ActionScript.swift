@@ -27,9 +27,9 @@ public struct ActionScript: Sendable {
     public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
 
     /// The script written in `source` (its tree `root`) against `table`: its verbs, values,
-    /// row and section ids (each must be in `table` or inserted by the script), and each
-    /// inserted row, checked as a spec's row (``ScriptRows``). O(script size + rows of
-    /// `table` + the rows of each insert's section).
+    /// row, section, swipe action and menu item ids (each must be in `table` or inserted by
+    /// the script), and each inserted row, checked as a spec's row (``ScriptRows``).
+    /// O(script size + rows of `table`).
     public static func decode(_ root: Node, in source: SourceFile, for table: Table) -> ActionScript {
         var decoder = TreeDecoder(checksAmbiguousScalars: !source.isJSON, readsJSON: source.isJSON)
         var reader = ScriptReader()
@@ -47,7 +47,7 @@ public struct ActionScript: Sendable {
         }
         var diagnostics = decoder.diagnostics
         diagnostics += reader.checkReferences(against: table)
-        diagnostics += ScriptRows.check(reader.inserts, source: source, table: table, rejected: decoder.rejected)
+        diagnostics += ScriptRows.check(reader.inserts, table: table, rejected: decoder.rejected)
         diagnostics.sort { ($0.span.start.offset, $0.rule.rawValue) < ($1.span.start.offset, $1.rule.rawValue) }
         return ActionScript(source: source, steps: steps, diagnostics: diagnostics)
     }

@@ -2,8 +2,8 @@
 /// decoder (structure findings located in the script), then the validation rules run on
 /// the spec's table with the row placed where the insert puts it, before its `at` row (a
 /// row of the spec, or one the script inserts, placed so in turn), and the findings about
-/// that row are kept, located in the script. A row id already in the
-/// spec, or inserted earlier in the script, is `duplicate-row-id`.
+/// that row are kept, located in the script. A row id already in the spec, or inserted
+/// earlier in the script, is `duplicate-row-id`.
 enum ScriptRows {
     /// Rules about the table as a whole (a section's rows, index titles): not a row's.
     static let tableRules: Set<RuleID> = [
@@ -11,11 +11,9 @@ enum ScriptRows {
         .unusedCellType, .headerSectionPosition, .footerSectionPosition,
     ]
 
-    /// The findings about `inserts` (read from `source`, whose rejected values are
-    /// `rejected`) against `table`. O(inserts × rows of their sections).
-    static func check(
-        _ inserts: [ScriptReader.Insert], source: SourceFile, table: Table, rejected: RejectedValues
-    ) -> [Diagnostic] {
+    /// The findings about `inserts` (whose script's rejected values are `rejected`) against
+    /// `table`. O(rows of `table` + inserts × the rules on three rows).
+    static func check(_ inserts: [ScriptReader.Insert], table: Table, rejected: RejectedValues) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var seen: [String: Span] = [:]
         var specRows: [String: (section: Int, row: Int)] = [:]
