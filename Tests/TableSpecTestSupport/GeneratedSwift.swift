@@ -68,7 +68,9 @@ public enum GeneratedSwift {
                                  "-package-name", "tablectl",
                                  "-emit-module-path", "\(output)/\(name).swiftmodule"]
                 if library { arguments += ["-emit-library", "-static", "-o", "\(output)/lib\(name).a"] }
-                let files = sources(in: folder).filter { !$0.hasSuffix("SelfTest.swift") && !$0.contains("SelfTestRejects") }
+                let files = sources(in: folder).filter {
+                    !$0.hasSuffix("SelfTest.swift") && !$0.contains("SelfTestRejects") && !$0.contains("/SelfTest/")
+                }
                 let result = try swiftc(arguments + files)
                 guard result.status == 0 else { throw BuildFailure(description: "\(name): \(result.output)") }
             }

@@ -3,7 +3,7 @@ import Testing
 import TableSpecTestSupport
 
 /// The stand-in UIKit (`Fixtures/Export/UIKitStub/UIKit*.swift`) behaves like UIKit where the
-/// generated data source relies on it: its self-test (`UIKitStub/StandInSelfTest.swift`), a
+/// generated data source relies on it: its self-test (`UIKitStub/SelfTest/`, `main.swift` and its parts), a
 /// program built against the stand-in module, runs valid batch updates (the rows must end
 /// where UIKit puts them), invalid ones (each must raise with a message naming the problem and
 /// leave the table reloaded), cell registration and reuse, and diffable snapshots, printing one
@@ -19,8 +19,8 @@ import TableSpecTestSupport
         let modules = try GeneratedSwift.modules.get()
         let program = directory.path("standin-selftest")
         let build = try GeneratedSwift.swiftc(modules.flags(uikit: true) + [
-            "-Onone", "-module-name", "StandInSelfTest", "-o", program, Self.stub.appendingPathComponent("StandInSelfTest.swift").path,
-        ])
+            "-Onone", "-module-name", "StandInSelfTest", "-o", program,
+        ] + GeneratedSwift.sources(in: "Tests/TableSpecTests/Fixtures/Export/UIKitStub/SelfTest"))
         try #require(build.status == 0, "swiftc (self-test): \(build.output)")
         // 3. Every check passes.
         let run = try ExternalTool.run(URL(fileURLWithPath: program), [])

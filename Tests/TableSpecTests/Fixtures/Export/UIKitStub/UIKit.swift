@@ -22,7 +22,7 @@
 // UIKit+Delegate.swift (the delegate and prefetching protocols), UIKit+Menus.swift (menus,
 // actions, context menu configurations), UIKit+Selection.swift (selection, taps) and
 // UIKit+Interaction.swift (editing, reordering, swipes, context menus, display, prefetching).
-// The self-test is `StandInSelfTest.swift`.
+// The self-test is `SelfTest/` (`main.swift` and its parts).
 @_exported import Foundation
 
 extension IndexPath {
