@@ -102,7 +102,7 @@ struct SimulateBench {
             guard let spec = SpecChecker.check(SourceFile(path: specPath, bytes: bytes)).table else {
                 throw BenchError("the generated spec does not load")
             }
-            let script = try ScriptLoader.load(path: scriptPath, for: spec, limits: .default)
+            let script = try ScriptLoader.load(.file(scriptPath), for: spec, limits: .default)
             guard script.errorCount == 0 else { throw BenchError("the generated script has errors") }
             var reduce = Duration.seconds(Int64.max)
             for _ in 0..<iterations {

@@ -79,6 +79,11 @@ import TableSpecTestSupport
         #expect(final.status == 2 && final.stderr.contains("--final writes a spec"))
         let noScript = try BinaryRunner.run(["simulate", Self.spec])
         #expect(noScript.status == 2)
+        // A script over the size limit is the spec's limit-exceeded, located at its start.
+        let padded = Data(("- endSwipe\n" + String(repeating: "# a note\n", count: 400)).utf8)
+        let large = try BinaryRunner.run(["simulate", Self.spec, "--actions", "-", "--max-file-size", "3000"], stdin: padded)
+        #expect(large.status == 2 && large.stderr.contains("<stdin>:1:1: error: input is larger than 3000 bytes [limit-exceeded]"),
+                "\(large.stderr)")
     }
 
     @Test func finalWritesASpecThatValidatesAndOutputGoesToO() throws {

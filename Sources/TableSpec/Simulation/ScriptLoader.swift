@@ -1,25 +1,19 @@
-/// Reads a `tablectl simulate` script from a file, as a spec is read: never more than the
-/// file-size limit, YAML or JSON by its extension (or content), within the node and depth
-/// limits; then decodes it against the table it will play on (``ActionScript``).
+/// Reads a `tablectl simulate` script as a spec is read: from a file or standard input,
+/// never more than the file-size limit (a larger one is the spec's `limit-exceeded`, at its
+/// start), YAML or JSON by its name (or content), within the node and depth limits; then
+/// decodes it against the table it will play on (``ActionScript``).
 public enum ScriptLoader {
-    /// The script at `path` (`-`: standard input, shown as `<stdin>`) for `table`: its
-    /// steps, or its located problems (a syntax error is one); throws when the file cannot
-    /// be read at all. O(file size).
-    public static func load(path: String, for table: Table, limits: Limits) throws(BatchFailure) -> ActionScript {
+    /// The script `input` for `table`: its steps, or its located problems (a syntax error
+    /// is one); throws when it cannot be read at all. O(file size).
+    public static func load(_ input: BatchInput, for table: Table, limits: Limits) throws(BatchFailure) -> ActionScript {
         let bytes: [UInt8]
-        let contents = path == "-"
-            ? try SpecFileReader.readStandardInput(name: "<stdin>", limit: limits.maxFileSize)
-            : try SpecFileReader.read(path: path, limit: limits.maxFileSize)
-        let path = path == "-" ? "<stdin>" : path
-        switch contents {
+        switch try SpecFileReader.read(input, limit: limits.maxFileSize) {
         case .bytes(let read): bytes = read
         case .tooLarge(let size):
-            let shown = size.map { "\($0) bytes" } ?? "larger"
-            throw BatchFailure(
-                path: path,
-                message: "cannot read '\(path)': it is \(shown), more than the limit of \(limits.maxFileSize) bytes (--max-file-size)")
+            let diagnostic = BatchChecker.tooLarge(size: size, limit: limits.maxFileSize)
+            return ActionScript(source: SourceFile(path: input.displayPath, bytes: []), steps: [], diagnostics: [diagnostic])
         }
-        let source = SourceFile(path: path, bytes: bytes)
+        let source = SourceFile(path: input.displayPath, bytes: bytes)
         do throws(LoadError) {
             let root = try Loader.load(source, limits: limits)
             return ActionScript.decode(root, in: source, for: table)

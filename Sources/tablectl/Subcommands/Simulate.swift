@@ -53,14 +53,15 @@ extension TableCtl {
             let (table, sectionMap) = try SpecUse.table(io.input(spec), for: .simulate, limits: io.limits.limits)
             let script: ActionScript
             do {
-                script = try ScriptLoader.load(path: actions, for: table, limits: io.limits.limits)
+                let input: BatchInput = actions == "-" ? .standardInput(name: "<stdin>") : .file(actions)
+                script = try ScriptLoader.load(input, for: table, limits: io.limits.limits)
             } catch {
                 ErrorOutput.error(error.message)
                 throw ExitCode(ExitStatus.usage)
             }
             ErrorOutput.writeFindings(script.diagnostics, of: script.source)
             guard script.errorCount == 0 else {
-                ErrorOutput.error("cannot simulate: '\(actions)' has \(Plural.count(script.errorCount, "error")); fix it first")
+                ErrorOutput.error("cannot simulate: '\(script.source.path)' has \(Plural.count(script.errorCount, "error")); fix it first")
                 throw ExitCode(ExitStatus.usage)
             }
             let simulation = Simulation.run(script, on: TableState(table: table, sectionMap: sectionMap))

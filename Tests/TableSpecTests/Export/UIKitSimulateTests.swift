@@ -35,7 +35,7 @@ import TableSpecTestSupport
         // The same scripts as runtime values, played through UIKit.
         var literals: [String] = []
         for script in scripts {
-            let loaded = try ScriptLoader.load(path: script, for: table, limits: .default)
+            let loaded = try ScriptLoader.load(.file(script), for: table, limits: .default)
             try #require(loaded.errorCount == 0, "\(script): \(loaded.diagnostics)")
             literals.append("    [\n" + loaded.steps.map { "        " + Self.swift($0.action) + ",\n" }.joined() + "    ]")
         }

@@ -190,7 +190,7 @@ struct SwiftSource {
         line("/// The table spec \(SwiftLiteral.string(table.id)) as the runtime model, with typed ids.")
         open("\(access)enum \(typeName)")
         aliases()
-        tableConstants(table)
+        tableConstants(table, typeName: typeName)
         idTypes(table, names: SwiftNames(table))
         lookups(table)
         close()

@@ -51,8 +51,10 @@ extension SwiftSource {
 }
 
 extension SwiftSource {
-    /// The section map a data source's state is made with: the composite's, or none.
-    func stateSectionMap(typeName t: String) -> String {
-        sectionMap == nil ? "nil" : "\(t).sectionMap"
+    /// The section-map argument a generated `TableState(table: …)` takes: the composite's
+    /// map (`, sectionMap: T.sectionMap`), or nothing for a spec of one file. Used by the
+    /// model's `initialState` and the data source's state alike.
+    func stateSectionMapArgument(typeName t: String) -> String {
+        sectionMap == nil ? "" : ", sectionMap: \(t).sectionMap"
     }
 }

@@ -12,7 +12,7 @@ extension SwiftSource {
     }
 
     /// `table` (everything but the sections, which it takes from `sections`) and `sections`.
-    mutating func tableConstants(_ table: Table) {
+    mutating func tableConstants(_ table: Table, typeName t: String) {
         var arguments = ["id: \(SwiftLiteral.string(table.id))"]
         if let title = table.title { arguments.append("title: \(SwiftLiteral.string(title))") }
         if table.style != Table(id: table.id).style { arguments.append("style: .\(table.style.rawValue)") }
@@ -42,7 +42,7 @@ extension SwiftSource {
         line("/// The table as first shown, where a `TableState` user starts (the SwiftUI `ListView`, a")
         line("/// test): nothing selected, not editing\(sectionMap == nil ? "" : "; a dragged row stays within its part, as ``sectionMap`` says").")
         line("\(access)static var initialState: TableSpecRuntime.TableState {")
-        line("    TableSpecRuntime.TableState(table: table\(sectionMap == nil ? "" : ", sectionMap: sectionMap"))")
+        line("    TableSpecRuntime.TableState(table: table\(stateSectionMapArgument(typeName: t)))")
         line("}")
         line()
         line("/// The sections, in order, with their rows.")

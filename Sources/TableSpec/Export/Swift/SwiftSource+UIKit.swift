@@ -93,7 +93,7 @@ extension SwiftSource {
                     /// A data source showing `table`'s sections, with its defaults, section index titles
                     /// and cell types.
                     \(a)init(table: Table = \(t).table) {
-                        state = TableSpecRuntime.TableState(table: table, sectionMap: \(stateSectionMap(typeName: t)))
+                        state = TableSpecRuntime.TableState(table: table\(stateSectionMapArgument(typeName: t)))
                         cellTypes = table.cellTypesByName()
                         positions = Self.positions(of: table.sections)
                         super.init()

@@ -46,6 +46,14 @@ enum SpecFileReader {
         try read(fd: 0, name: name, limit: limit).contents
     }
 
+    /// Reads `input`, a file or standard input, at most `limit` bytes.
+    static func read(_ input: BatchInput, limit: Int) throws(BatchFailure) -> Contents {
+        switch input {
+        case .file(let path): return try read(path: path, limit: limit)
+        case .standardInput(let name): return try readStandardInput(name: name, limit: limit)
+        }
+    }
+
     /// Reads an open descriptor to its end. A regular file larger than `limit` is not read
     /// at all, and one within it is read into an array of its size (one allocation, no
     /// copy); any other input (or a file that grew) is read in 64 KiB chunks and abandoned

@@ -260,7 +260,7 @@ extension Screen {
         /// A data source showing `table`'s sections, with its defaults, section index titles
         /// and cell types.
         public init(table: Table = Screen.table) {
-            state = TableSpecRuntime.TableState(table: table, sectionMap: nil)
+            state = TableSpecRuntime.TableState(table: table)
             cellTypes = table.cellTypesByName()
             positions = Self.positions(of: table.sections)
             super.init()

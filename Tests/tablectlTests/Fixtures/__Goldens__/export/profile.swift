@@ -260,7 +260,7 @@ extension ProfileTable {
         /// A data source showing `table`'s sections, with its defaults, section index titles
         /// and cell types.
         init(table: Table = ProfileTable.table) {
-            state = TableSpecRuntime.TableState(table: table, sectionMap: nil)
+            state = TableSpecRuntime.TableState(table: table)
             cellTypes = table.cellTypesByName()
             positions = Self.positions(of: table.sections)
             super.init()
