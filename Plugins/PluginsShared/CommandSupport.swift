@@ -49,14 +49,14 @@ enum CommandSupport {
         let unknown = names.filter { name in !targets.contains { $0.name == name } }
         if let name = unknown.first {
             let known = targets.map(\.name).sorted().joined(separator: ", ")
-            throw Failure(description: "no target named '\(name)' (targets: \(known))")
+            throw Failure(description: "no target named '\(escaped(name))' (targets: \(escaped(known)))")
         }
         let chosen = names.isEmpty ? targets : names.compactMap { name in targets.first { $0.name == name } }
         return try chosen.map { target in
             do {
                 return (target.name, try SpecSelection.select(target.files, within: directory))
             } catch {
-                throw Failure(description: "target '\(target.name)': \(error)")
+                throw Failure(description: "target '\(escaped(target.name))': \(error)")
             }
         }
     }
@@ -78,8 +78,32 @@ enum CommandSupport {
         say("\(command): no table specs in \(names.isEmpty ? "the package's targets" : names.joined(separator: ", "))")
     }
 
-    /// A message on standard error, as `swift package` shows a plugin's.
+    /// A message on standard error, as `swift package` shows a plugin's, with what a spec's
+    /// path could hide from the terminal ``escaped(_:)``.
     static func say(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        FileHandle.standardError.write(Data((escaped(text) + "\n").utf8))
+    }
+
+    /// `text` safe to write to a terminal, as tablectl shows a path (TableSpec's
+    /// `TerminalText.escaped`, which a plugin cannot link; `PluginTextTests` checks that the
+    /// two agree on every scalar): C0 and C1 controls, DEL, the bidirectional marks and
+    /// the line and paragraph separators become `\t`, `\n`, `\r` or `\u{…}`, so a file
+    /// named `a\u{1b}[2J.yaml` cannot clear the screen. O(length).
+    static func escaped(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029:
+                switch scalar {
+                case "\t": out += "\\t"
+                case "\n": out += "\\n"
+                case "\r": out += "\\r"
+                default: out += "\\u{" + String(scalar.value, radix: 16) + "}"
+                }
+            default:
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 }

@@ -40,7 +40,9 @@ struct SpecSelection {
         var outputName: String
 
         var description: String {
-            "table specs '\(first)' and '\(second)' would both generate '\(outputName)'; "
+            let (first, second, outputName) = (
+                CommandSupport.escaped(first), CommandSupport.escaped(second), CommandSupport.escaped(outputName))
+            return "table specs '\(first)' and '\(second)' would both generate '\(outputName)'; "
                 + "rename one of them (generated Swift files are named after their spec, without the extension)"
         }
     }
@@ -75,16 +77,24 @@ struct SpecSelection {
     /// Whether the spec at `url` may include others: it has the word `include`, a key of
     /// `sections:` items (`docs/composition.md`). O(file size).
     static func mayInclude(_ url: URL) -> Bool {
-        guard let data = try? Data(contentsOf: url, options: .mappedIfSafe) else { return false }
+        guard isRegularFile(url), let data = try? Data(contentsOf: url, options: .mappedIfSafe) else { return false }
         return data.range(of: Data("include".utf8)) != nil
     }
 
     /// Whether the file at `url` is a table spec (see the type's description).
     static func isSpec(_ url: URL) -> Bool {
-        guard extensions.contains(url.pathExtension.lowercased()),
+        guard extensions.contains(url.pathExtension.lowercased()), isRegularFile(url),
               let data = try? Data(contentsOf: url, options: .mappedIfSafe)
         else { return false }
         return declaresTableSpec(Array(data))
+    }
+
+    /// Whether `url` leads to a regular file, links followed: a FIFO or a device among a
+    /// target's files is never opened (reading one could block the build), as tablectl
+    /// reads none. One `stat`.
+    static func isRegularFile(_ url: URL) -> Bool {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path)
+        return attributes?[.type] as? FileAttributeType == .typeRegular
     }
 
     /// Whether `bytes` hold a `tablespec` key: the word, an optional closing quote,

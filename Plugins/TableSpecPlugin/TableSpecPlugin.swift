@@ -22,7 +22,8 @@ struct TableSpecPlugin {
         return specs.map { spec in
             let output = workDirectory.appendingPathComponent(spec.outputName)
             return .buildCommand(
-                displayName: "Generating Swift from table spec \(SpecSelection.display(spec.url, within: displayDirectory))",
+                displayName: "Generating Swift from table spec "
+                    + CommandSupport.escaped(SpecSelection.display(spec.url, within: displayDirectory)),
                 executable: tool,
                 arguments: ["generate", spec.url.path, "--output", output.path],
                 inputFiles: [spec.url] + spec.configurations + spec.components,

@@ -139,7 +139,9 @@ public struct GenerateRun: Sendable {
         }
     }
 
-    /// Writes `text` unless the output already holds it.
+    /// Writes `text` unless the output already holds it. Only a regular file is read to
+    /// tell (``OutputCheck``): an output that is, or links to, a FIFO or a device such as
+    /// `/dev/stdin` is never opened, and the write replaces the link.
     private func write(_ text: String, messages: (RunMessage) -> Void) -> Int32 {
         if (try? OutputCheck.compare(text, withFileAt: output)) == .upToDate { return ExitStatus.success }
         do {

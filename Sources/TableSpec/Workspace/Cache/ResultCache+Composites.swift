@@ -14,8 +14,15 @@ import Foundation
 ///   path reports show) with seed 3: the absolute paths its last
 ///   check looked at (components first, in report order, then missing ones);
 /// - the reports, under the hash of that key, the options of every file of the closure and
-///   each file's real path and content (seed 4): the top file's findings, then each
-///   component's path as reports show it and its findings.
+///   each file's real path, content and which earlier file it is the same file as (seed
+///   4): the top file's findings, then each component's path as reports show it and its
+///   findings.
+///
+/// "The same file as" is there because the composer takes two paths to one file as one
+/// file (``ComponentIdentity``: device and inode), which real paths alone do not show for
+/// a hard link: a link replaced by a copy changes the composition with every path and byte
+/// the same. The key holds which files are one, not device and inode numbers, so a fresh
+/// clone (new inodes everywhere) still finds its results by content.
 ///
 /// A look-up reads the recorded files again (O(their bytes), no parsing) to build the second
 /// key; a hit rebuilds the reports with those bytes, for the excerpts under findings.
@@ -28,7 +35,7 @@ extension ResultCache {
     ) -> FileReport? {
         let top = located(key(contentKey(of: source), options: options), source: source, path: path)
         guard let record = entry(for: closureKey(top)), let paths = Self.decodePaths(record) else { return nil }
-        let closure = Self.read(paths, limit: options.limits.maxFileSize)
+        let closure = Self.read(paths, top: path, limit: options.limits.maxFileSize)
         let key = reportsKey(top, closure: closure, options: options, componentOptions: componentOptions)
         guard let payload = entry(for: key) else { return nil }
         var reader = ByteReader(payload)
@@ -59,7 +66,7 @@ extension ResultCache {
         var paths = ByteWriter()
         paths.varint(report.dependencies.count)
         for path in report.dependencies { paths.string(path) }
-        let closure = Self.read(report.dependencies, limit: options.limits.maxFileSize)
+        let closure = Self.read(report.dependencies, top: path, limit: options.limits.maxFileSize)
         var reports = ByteWriter()
         reports.varint(1 + report.components.count)
         for file in [report] + report.components {
@@ -72,16 +79,26 @@ extension ResultCache {
         storeEntry(reports.bytes, key: reportsKey(top, closure: closure, options: options, componentOptions: componentOptions))
     }
 
-    /// One file of a closure as read now: its real path and bytes (nil: missing, unreadable
-    /// or too large).
-    typealias ClosureFile = (path: String, real: String, bytes: [UInt8]?)
+    /// One file of a closure as read now: its real path, its bytes (nil: missing,
+    /// unreadable, not a regular file or too large), and the file it is the same file as
+    /// (device and inode): -1 the top file, else the index of the first such file of the
+    /// closure, itself when none is before it.
+    typealias ClosureFile = (path: String, real: String, bytes: [UInt8]?, sameAs: Int)
 
-    /// Each of `paths` read now.
-    private static func read(_ paths: [String], limit: Int) -> [ClosureFile] {
-        paths.map { path in
-            let bytes: [UInt8]?
-            if case .bytes(let read)? = try? SpecFileReader.read(path: path, limit: limit) { bytes = read } else { bytes = nil }
-            return (path, FilePath.resolved(path, from: "/"), bytes)
+    /// Each of `paths` read now (only regular files are read: ``SpecFileReader``), with
+    /// the composite at absolute `top`. O(bytes of the files).
+    private static func read(_ paths: [String], top: String, limit: Int) -> [ClosureFile] {
+        var first: [ComponentIdentity: Int] = [:]
+        if let identity = FileMetadata(path: top)?.identity { first[identity] = -1 }
+        return paths.enumerated().map { index, path in
+            let read = try? SpecFileReader.readFile(path: path, limit: limit)
+            var bytes: [UInt8]?
+            if case .bytes(let found)? = read?.contents { bytes = found }
+            var sameAs = index
+            if let identity = read?.metadata?.identity {
+                if let earlier = first[identity] { sameAs = earlier } else { first[identity] = index }
+            }
+            return (path, FilePath.resolved(path, from: "/"), bytes, sameAs)
         }
     }
 
@@ -98,14 +115,14 @@ extension ResultCache {
     }
 
     /// The key of a composite's reports: its own key, its root, and per file of the
-    /// closure its path, real path, content and options.
+    /// closure its path, real path, the file it is the same as, content and options.
     private func reportsKey(
         _ top: ContentHash, closure: [ClosureFile], options: CheckOptions, componentOptions: (String) -> CheckOptions?
     ) -> ContentHash {
         var text = "\(top.low) \(top.high) root[\(options.compositionRoot ?? "")]"
         for file in closure {
             let content = file.bytes.map { ContentHash($0) }
-            text += "\n\(file.path)\u{0}\(file.real)\u{0}" + (content.map { "\($0.low) \($0.high) \(file.bytes?.count ?? 0)" } ?? "missing")
+            text += "\n\(file.path)\u{0}\(file.real)\u{0}=\(file.sameAs)\u{0}" + (content.map { "\($0.low) \($0.high) \(file.bytes?.count ?? 0)" } ?? "missing")
             text += "\u{0}" + (componentOptions(file.path)?.fingerprint ?? "excluded")
         }
         return ContentHash(Array(text.utf8), seed: 4)

@@ -2,22 +2,41 @@
 ///
 /// 1. ``load()``: from the top file, every include is resolved against the including file,
 ///    checked against the root (an absolute path or a `..` leaving it is refused before
-///    anything is read; the source refuses links that lead out), read within the file-size
-///    limit, loaded and decoded, each file once however often it is included. A cycle is
-///    refused at the include that closes it.
+///    anything is read; the source refuses links that lead out), located (its identity:
+///    on disk the device and inode it leads to, so `l1/a.yaml` with `l1 -> .` is
+///    `a.yaml`), read within the file-size limit, loaded and decoded. Each path is
+///    located once and each file read once, however often and by whatever path it is
+///    included; what a path gave, a refusal included, is remembered, so every include of
+///    it gets its own finding at its own line without another read (or `git show`). A
+///    cycle (by identity) is refused at the include that closes it.
 /// 2. ``Composer/expandedNodes``: what each file costs composed (its own nodes and those of
 ///    everything it brings in), computed once per file, saturating past the node limit.
 /// 3. ``splice(from:)`` (`Composer+Splice.swift`): the sections, in order; an include that
 ///    would take the composed table past `limits.maxNodes` is refused (`limit-exceeded`)
 ///    before its sections are copied, so an include bomb costs one pass over its files.
 ///
-/// O(bytes of the distinct files + composed sections).
+/// O(bytes of the distinct files + composed sections + includes).
 package struct Composer {
+    /// What including a path gave: a file of the composition, or why it was refused.
+    enum Outcome {
+        case file(Int)
+        case refused(Refusal)
+    }
+
+    /// Why an included file was refused, kept so that each include of it says so.
+    enum Refusal {
+        case unreadable(ComponentReadError)
+        /// Read, but not a table spec: why.
+        case notSpec(String)
+    }
+
     let components: any ComponentSource
     let limits: Limits
     var composition: Composition
-    /// File index by absolute path.
-    private var index: [String: Int] = [:]
+    /// What each absolute path gave, once looked at.
+    private var byPath: [String: Outcome] = [:]
+    /// What each file (``ComponentIdentity``) gave, once read: two paths to one file are one file.
+    private var byIdentity: [ComponentIdentity: Outcome] = [:]
     /// The directory of the top file as reports show it ("" for the working directory).
     private let topDisplayDirectory: String
     /// The top file's absolute directory.
@@ -57,7 +76,12 @@ package struct Composer {
             source: source, absolutePath: absolutePath, relativePath: FilePath.relative(absolutePath, to: topDirectory),
             decoded: decoded, nodes: decoded.root.nodeCount)
         composition = Composition(files: [top], root: root ?? topDirectory)
-        index[absolutePath] = 0
+        byPath[absolutePath] = .file(0)
+        // The top file by identity too, so an include that leads back to it by another
+        // path (`l1/a.yaml` in `a.yaml`, `l1 -> .`) is a cycle at once.
+        if let location = try? components.locate(absolutePath, root: composition.root) {
+            byIdentity[location.identity] = .file(0)
+        }
         expanded = [nil]
     }
 
@@ -76,11 +100,11 @@ package struct Composer {
         }
     }
 
-    /// The file `include` (in file `file`) brings in, read and loaded when it is new; nil,
-    /// with the finding recorded, when it is refused.
     /// The root as messages show it; worked out only for a refused include.
     private var rootShown: String { FilePath.relative(composition.root, within: FilePath.workingDirectory) }
 
+    /// The file `include` (in file `file`) brings in, read and loaded when it is new; nil,
+    /// with the finding recorded, when it is refused.
     private mutating func target(of include: Include, in file: Int, chain: [Int]) -> Int? {
         let root = composition.root
         func refuse(_ diagnostic: Diagnostic) -> Int? {
@@ -101,22 +125,53 @@ package struct Composer {
             dependencySet.insert(path)
             composition.dependencies.append(path)
         }
-        if let known = index[path] {
+        let found: Outcome
+        if let known = byPath[path] { found = known } else { found = outcome(of: path) }
+        switch found {
+        case .file(let known):
             guard let start = chain.firstIndex(of: known) else { return known }
             let names = (chain[start...] + [known]).map { composition.files[$0].source.path }
             return refuse(IncludeCycleRule.diagnostic(include, chain: names))
+        case .refused(.unreadable(.missing(let reason))):
+            return refuse(IncludeMissingRule.diagnostic(include, reason: reason))
+        case .refused(.unreadable(.outside)):
+            return refuse(IncludeOutsideRootRule.diagnostic(include, why: "it is a symbolic link to a file outside", root: rootShown))
+        case .refused(.unreadable(.tooLarge(let limit))):
+            return refuse(IncludeMissingRule.diagnostic(include, reason: "it is larger than the limit of \(limit) bytes"))
+        case .refused(.notSpec(let why)):
+            return refuse(IncludeNotSpecRule.diagnostic(include, why: why))
         }
+    }
+
+    /// What the path `path`, met for the first time, gives: the file it leads to when that
+    /// file was met by another path, else the file read and loaded, or why not. Remembered
+    /// for the path and for the file. One ``ComponentSource/locate(_:root:)``, and at most
+    /// one read.
+    private mutating func outcome(of path: String) -> Outcome {
+        let outcome: Outcome
+        do {
+            let location = try components.locate(path, root: composition.root)
+            if let known = byIdentity[location.identity] {
+                outcome = known
+            } else {
+                outcome = load(location, at: path)
+                byIdentity[location.identity] = outcome
+            }
+        } catch {
+            outcome = .refused(.unreadable(error))
+        }
+        byPath[path] = outcome
+        return outcome
+    }
+
+    /// Reads the file at `location` (met as `path`) and loads it as a new file of the
+    /// composition, or says why it cannot be one. O(file size).
+    private mutating func load(_ location: ComponentLocation, at path: String) -> Outcome {
         let bytes: [UInt8]
         do {
-            bytes = try components.read(path, root: root, limit: limits.maxFileSize)
+            bytes = try components.read(location, limit: limits.maxFileSize)
         } catch {
-            switch error {
-            case .missing(let reason): return refuse(IncludeMissingRule.diagnostic(include, reason: reason))
-            case .outside:
-                return refuse(IncludeOutsideRootRule.diagnostic(include, why: "it is a symbolic link to a file outside", root: rootShown))
-            case .tooLarge(let limit):
-                return refuse(IncludeMissingRule.diagnostic(include, reason: "it is larger than the limit of \(limit) bytes"))
-            }
+            return .refused(.unreadable(error))
         }
         let relative = FilePath.relative(path, to: topDirectory)
         let shown = topDisplayDirectory.isEmpty ? relative : FilePath.joined(topDisplayDirectory, relative)
@@ -124,26 +179,19 @@ package struct Composer {
         var loaded = Composition.File(source: source, absolutePath: path, relativePath: relative, nodes: 0)
         do {
             let tree = try Loader.load(source, limits: limits)
-            guard let pairs = tree.mapping else {
-                return refuse(IncludeNotSpecRule.diagnostic(include, why: "its top is \(tree.kindDescription), not a mapping"))
-            }
-            guard pairs.contains(where: { $0.keyText == "tablespec" }) else {
-                return refuse(IncludeNotSpecRule.diagnostic(include, why: "it has no tablespec key"))
-            }
+            guard let pairs = tree.mapping else { return .refused(.notSpec("its top is \(tree.kindDescription), not a mapping")) }
+            guard pairs.contains(where: { $0.keyText == "tablespec" }) else { return .refused(.notSpec("it has no tablespec key")) }
             loaded.decoded = SpecDecoder.decode(tree, isJSON: source.isJSON)
             loaded.nodes = tree.nodeCount
         } catch {
             // A file that does not load but names the version key is a broken spec, not
             // something else: its own report says what is wrong.
-            guard ByteSearch.contains(bytes, "tablespec") else {
-                return refuse(IncludeNotSpecRule.diagnostic(include, why: "it does not load as YAML or JSON"))
-            }
+            guard ByteSearch.contains(bytes, "tablespec") else { return .refused(.notSpec("it does not load as YAML or JSON")) }
             loaded.loadError = error.diagnostic
         }
-        index[path] = composition.files.count
         composition.files.append(loaded)
         expanded.append(nil)
         visited.append(false)
-        return composition.files.count - 1
+        return .file(composition.files.count - 1)
     }
 }

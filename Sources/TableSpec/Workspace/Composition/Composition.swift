@@ -8,7 +8,9 @@ package struct Composition: Sendable {
     package struct File: Sendable {
         /// Its bytes, under the path reports show for it.
         package var source: SourceFile
-        /// Its absolute, normalised path: a file's identity in the composition.
+        /// Its absolute, normalised path, as first met. A file is one file of the
+        /// composition whatever path leads to it (``ComponentIdentity``: on disk, its device
+        /// and inode); its includes are resolved from this path.
         package var absolutePath: String
         /// Its path relative to the top file's directory (as `export --format index-map` writes it).
         package var relativePath: String
@@ -61,7 +63,8 @@ package struct Composition: Sendable {
     /// Every inclusion, in the order met (a parent before its children).
     package var occurrences: [Occurrence] = []
     /// Every path under the root the composition looked at, read or not (a missing file
-    /// too), in the order met: what its findings depend on besides the top file.
+    /// too, a second path to one file too), in the order met: what its findings depend on
+    /// besides the top file.
     package var dependencies: [String] = []
 
     /// The composed table's parts: each run of consecutive sections of one inclusion of a

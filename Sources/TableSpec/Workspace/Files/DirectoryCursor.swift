@@ -40,12 +40,20 @@ final class DirectoryCursor {
         return found ? FileMetadata(info) : nil
     }
 
-    /// Opens the file at `path` for reading (`O_RDONLY | O_CLOEXEC`), as `open(2)` does
-    /// with the whole path: the descriptor, or -1 with `errno` set.
+    /// The `st_mode` of the file at `path` (symbolic links followed), or nil when it cannot
+    /// be looked up: one `fstatat`.
+    func mode(path: String) -> mode_t? {
+        var info = stat()
+        let found = lookUp(path) { directory, name in fstatat(directory, name, &info, 0) == 0 }
+        return found ? info.st_mode : nil
+    }
+
+    /// Opens the file at `path` for reading (``SpecFileReader/openFlags``), as `open(2)`
+    /// does with the whole path: the descriptor, or -1 with `errno` set.
     func openForReading(path: String) -> Int32 {
         var fd: Int32 = -1
         _ = lookUp(path) { directory, name in
-            fd = openat(directory, name, O_RDONLY | O_CLOEXEC)
+            fd = openat(directory, name, SpecFileReader.openFlags)
             return fd >= 0
         }
         return fd

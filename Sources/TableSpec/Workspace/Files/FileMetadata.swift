@@ -59,6 +59,9 @@ package struct FileMetadata: Hashable, Sendable {
         self.init(fields: info)
     }
 
+    /// Which file it is, whatever path leads to it: its device and inode.
+    package var identity: ComponentIdentity { .inode(device: device, inode: inode) }
+
     /// The metadata in `info` (from `stat` or `fstat`), or nil when it is not a regular
     /// file. O(1).
     init?(_ info: stat) {

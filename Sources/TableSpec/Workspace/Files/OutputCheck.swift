@@ -8,7 +8,9 @@ import Darwin
 
 /// `export --check`: whether a file already holds, byte for byte, the text a command would
 /// write to it, and if not, the first line that differs. Reads the file (never writes it),
-/// at most the expected size plus 16 MiB. O(file size).
+/// at most the expected size plus 16 MiB, and only a regular file: an output that is (or
+/// links to) a FIFO, a device such as `/dev/stdin`, or a socket is never opened
+/// (``SpecFileReader``). O(file size).
 ///
 /// ```swift
 /// switch try OutputCheck.compare(generated, withFileAt: "Sources/App/Settings.swift") {
@@ -32,7 +34,7 @@ public enum OutputCheck {
     }
 
     /// Compares the file at `path` with `expected`. Throws when the file exists but cannot
-    /// be read (a directory, no permission).
+    /// be read (no permission) or is not a regular file (a directory, a FIFO, a device).
     public static func compare(_ expected: String, withFileAt path: String) throws(BatchFailure) -> Outcome {
         var info = stat()
         if stat(path, &info) != 0, errno == ENOENT { return .missing }   // a dangling link too

@@ -11,6 +11,14 @@ import Darwin
 ///
 /// Uses POSIX `open`/`read`, so a failure names its cause ("permission denied", "is a
 /// directory"), and a file over the limit is detected from its size before it is read.
+///
+/// A path is read only when it names a regular file (symbolic links followed): the one
+/// home of that check for specs, includes, scripts, configurations, baselines, the cache
+/// and the outputs `--check` compares. A FIFO, a device or a socket could block a read
+/// forever (a FIFO with no writer, `/dev/stdin` on a terminal) or have effects when
+/// opened, so its type is checked with `stat` before it is opened, and again with `fstat`
+/// on a descriptor opened with `O_NONBLOCK` (an open that cannot block, in case the path
+/// was replaced in between). Standard input (`-`) is read whatever it is.
 enum SpecFileReader {
     /// What reading gave.
     enum Contents {
@@ -33,17 +41,50 @@ enum SpecFileReader {
     static func readFile(
         path: String, limit: Int, cursor: DirectoryCursor? = nil
     ) throws(BatchFailure) -> (contents: Contents, metadata: FileMetadata?) {
-        let fd = cursor?.openForReading(path: path) ?? open(path, O_RDONLY | O_CLOEXEC)
+        // 1. The type, before anything is opened (a missing file fails at the open, with its cause).
+        if let found = cursor.map({ $0.mode(path: path) }) ?? Self.mode(of: path), let why = notRegular(found) {
+            throw BatchFailure(path: path, message: "cannot read '\(path)': \(why)")
+        }
+        // 2. An open that cannot block; the type checked again on what was opened.
+        let fd = cursor?.openForReading(path: path) ?? open(path, openFlags)
         guard fd >= 0 else {
             throw BatchFailure(path: path, message: "cannot read '\(path)': \(SystemCall.describe(errno))")
         }
         defer { close(fd) }
-        return try read(fd: fd, name: path, limit: limit)
+        return try read(fd: fd, name: path, limit: limit, regularOnly: true)
+    }
+
+    /// How a path is opened for reading: `O_NONBLOCK` so that opening a FIFO cannot wait
+    /// for a writer (a regular file's reads ignore it), `O_NOCTTY` so a terminal never
+    /// becomes the controlling one.
+    static let openFlags = O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY
+
+    /// Why a file of type `mode` (`st_mode`) is not read as a spec, or nil for a regular
+    /// file: "is a directory", "it is a FIFO, not a regular file", ….
+    static func notRegular(_ mode: mode_t) -> String? {
+        let kind: String
+        switch mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "is a directory"
+        case S_IFIFO: kind = "a FIFO"
+        case S_IFCHR: kind = "a character device"
+        case S_IFBLK: kind = "a block device"
+        case S_IFSOCK: kind = "a socket"
+        default: kind = "a special file"
+        }
+        return "it is \(kind), not a regular file"
+    }
+
+    /// The `st_mode` of the file at `path` (symbolic links followed), or nil when it
+    /// cannot be looked up. One `stat`.
+    static func mode(of path: String) -> mode_t? {
+        var info = stat()
+        return stat(path, &info) == 0 ? info.st_mode : nil
     }
 
     /// Reads standard input to its end, at most `limit` bytes.
     static func readStandardInput(name: String, limit: Int) throws(BatchFailure) -> Contents {
-        try read(fd: 0, name: name, limit: limit).contents
+        try read(fd: 0, name: name, limit: limit, regularOnly: false).contents
     }
 
     /// Reads `input`, a file or standard input, at most `limit` bytes.
@@ -57,16 +98,17 @@ enum SpecFileReader {
     /// Reads an open descriptor to its end. A regular file larger than `limit` is not read
     /// at all, and one within it is read into an array of its size (one allocation, no
     /// copy); any other input (or a file that grew) is read in 64 KiB chunks and abandoned
-    /// once past `limit`.
+    /// once past `limit`. With `regularOnly`, anything but a regular file is refused
+    /// unread (a directory always is).
     private static func read(
-        fd: Int32, name: String, limit: Int
+        fd: Int32, name: String, limit: Int, regularOnly: Bool
     ) throws(BatchFailure) -> (contents: Contents, metadata: FileMetadata?) {
         var info = stat()
         var bytes: [UInt8] = []
         if fstat(fd, &info) == 0 {
             let type = info.st_mode & S_IFMT
-            if type == S_IFDIR {
-                throw BatchFailure(path: name, message: "cannot read '\(name)': is a directory")
+            if type == S_IFDIR || regularOnly, let why = notRegular(info.st_mode) {
+                throw BatchFailure(path: name, message: "cannot read '\(name)': \(why)")
             }
             if type == S_IFREG, Int(info.st_size) > limit {
                 return (.tooLarge(size: Int(info.st_size)), nil)
@@ -79,6 +121,8 @@ enum SpecFileReader {
                     return (.bytes(bytes), bytes.count == size ? FileMetadata(info) : nil)
                 }
             }
+        } else if regularOnly {
+            throw BatchFailure(path: name, message: "cannot read '\(name)': \(SystemCall.describe(errno))")
         }
         let chunk = 64 << 10
         var buffer = [UInt8](repeating: 0, count: chunk)

@@ -6,7 +6,8 @@
 /// `git show REV:PATH` run in the top file's directory: git walks its own tree, so the
 /// working copy's links and missing directories play no part, and a path that would climb
 /// out of the repository is refused. Git keeps a link as the text of its target, which is
-/// not a spec, so a link is never followed. O(file size) a file, plus one `git rev-parse`.
+/// not a spec, so a link is never followed, and a file's path in the repository is its
+/// identity. O(file size) a file, plus one `git rev-parse`.
 package struct GitComponents: ComponentSource {
     /// The revision every file is read at.
     package let revision: String
@@ -21,7 +22,9 @@ package struct GitComponents: ComponentSource {
         place = Result { () throws(GitRevision.Failure) in (directory, try GitRevision.prefix(of: directory)) }
     }
 
-    package func read(_ path: String, root: String, limit: Int) throws(ComponentReadError) -> [UInt8] {
+    /// The file at `path`, named by its path in the repository (git keeps no links to
+    /// follow, so that path is its identity). Runs nothing.
+    package func locate(_ path: String, root: String) throws(ComponentReadError) -> ComponentLocation {
         let (directory, prefix): (String, String)
         switch place {
         case .success(let found): (directory, prefix) = found
@@ -30,9 +33,19 @@ package struct GitComponents: ComponentSource {
         let relative = FilePath.relative(path, to: directory)
         let inRepository = FilePath.joined(prefix.isEmpty ? "." : String(prefix.dropLast()), relative)
         guard inRepository != ".", inRepository != "..", !inRepository.hasPrefix("../") else { throw .outside }
+        return ComponentLocation(identity: .path(inRepository), path: inRepository)
+    }
+
+    /// The file at `location` as of ``revision``: one `git show`.
+    package func read(_ location: ComponentLocation, limit: Int) throws(ComponentReadError) -> [UInt8] {
+        let directory: String
+        switch place {
+        case .success(let found): directory = found.directory
+        case .failure(let error): throw .missing(error.message)
+        }
         let bytes: [UInt8]
         do {
-            bytes = try GitRevision.show(revision, repositoryPath: inRepository, in: directory)
+            bytes = try GitRevision.show(revision, repositoryPath: location.path, in: directory)
         } catch {
             throw .missing("not in \(revision) (\(error.message))")
         }

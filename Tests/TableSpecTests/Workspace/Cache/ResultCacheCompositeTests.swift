@@ -69,4 +69,24 @@ import Testing
         #expect(appeared.report.errorCount == 0)
         #expect(try Self.check(dir, second).hit)
     }
+
+    @Test func aHardLinkReplacedByACopyIsAMiss() throws {
+        // part.yaml and later.yaml are one file (a hard link): composed as one file.
+        let dir = try TemporaryDirectory()
+        try dir.write("top.yaml", Self.top)
+        try dir.write("part.yaml", Self.part)
+        try FileManager.default.linkItem(atPath: dir.path("part.yaml"), toPath: dir.path("later.yaml"))
+        let cache = ResultCache(directory: dir.path("cache"), toolVersion: "test")
+        let linked = try Self.check(dir, cache)
+        #expect(!linked.hit)
+        #expect(linked.report.components.map(\.path) == [dir.path("part.yaml")])
+        #expect(try Self.check(dir, cache).hit)
+
+        // The same bytes at the same paths, but now two files: not the cached composition.
+        try FileManager.default.removeItem(atPath: dir.path("later.yaml"))
+        try dir.write("later.yaml", Self.part)
+        let copied = try Self.check(dir, cache)
+        #expect(!copied.hit)
+        #expect(copied.report.components.map(\.path) == [dir.path("part.yaml"), dir.path("later.yaml")])
+    }
 }
