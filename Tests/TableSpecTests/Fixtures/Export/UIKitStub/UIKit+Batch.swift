@@ -75,8 +75,10 @@ extension UITableView {
     }
 
     /// Opens a batch (loading the table first if it never was); nested calls join the outer one.
+    /// Raises while the user drags a row (``hasUncommittedUpdates``).
     public func beginUpdates() {
         if updateDepth == 0 {
+            refuseDuringDrag("a batch update")
             loadIfNeeded()
             pending = BatchUpdates()
         }

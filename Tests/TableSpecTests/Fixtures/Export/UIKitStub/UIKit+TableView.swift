@@ -210,7 +210,17 @@ struct SectionState {
     /// (UIKit: "You should not call reloadData within the group").
     open func reloadData() {
         if updateDepth > 0 { pending.reloadsAll = true; return }
+        refuseDuringDrag("reloadData()")
         load()
+    }
+
+    /// Raises when the user is dragging a row (``hasUncommittedUpdates``): `what` would discard
+    /// the drag. The drag is cancelled (the row goes back) and `what` goes on.
+    func refuseDuringDrag(_ what: String) {
+        guard interaction.drag != nil else { return }
+        interaction.drag = nil
+        raise("stand-in: \(what) while the user drags a row (hasUncommittedUpdates is true): UIKit discards the drag; "
+              + "wait until it ends")
     }
 
     open func reloadSectionIndexTitles() {}

@@ -78,6 +78,9 @@ import UIKit
         editingGestures()
         swipes()
         menusAndOtherGestures()
+        accessibilityAndReuse()
+        heldDrags()
+        diffableApply()
     }
 }
 
