@@ -102,7 +102,7 @@ func check(_ index: Int, old: [Section], new: [Section], animated: Bool, problem
         }
         tableView.standInDrag(from: IndexPath(row: 1, section: 0), to: IndexPath(row: 0, section: 0))
     }
-    let snapshot = source.snapshot()
+    guard let snapshot = try? source.snapshot() else { return problem("snapshot() refused the new sections' ids") }
     if snapshot.sectionIdentifiers.map(\.rawValue) != new.map(\.id)
         || new.contains(where: { section in
             snapshot.itemIdentifiers(inSection: Screen.SectionID(rawValue: section.id)).map(\.rawValue) != section.rows.map(\.id)
