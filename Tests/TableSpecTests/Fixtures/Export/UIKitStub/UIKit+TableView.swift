@@ -153,6 +153,8 @@ struct SectionState {
     var reconfiguring: (path: IndexPath, cell: UITableViewCell)?
     var editing = false
     var interaction = InteractionState()
+    /// The completions of batch updates whose animations have not ended (``standInFinishAnimations()``).
+    static var animationsInFlight: [() -> Void] = []
 
     public init(frame: CGRect, style: Style) {
         self.style = style

@@ -7,6 +7,8 @@
 //   its data source, and validates batch updates as UIKit does, raising UIKit's
 //   NSInternalInconsistencyException messages through `UITableView.inconsistencyHandler`.
 //   The rules, with sources for the ones UIKit does not document, are on `performBatchUpdates`.
+//   A batch's completion runs after its animations, on a later turn of the main queue
+//   (`UITableView.standInFinishAnimations()` lets them end).
 // - Every row counts as visible: the table asks its data source for every row's cell on load
 //   and for the cells of inserted, reloaded and reconfigured rows after a batch.
 // - Cells come from registered classes or reuse pools; content configurations are values.

@@ -47,6 +47,7 @@ func check(_ index: Int, old: [Section], new: [Section], animated: Bool, problem
     source.attach(to: tableView)
     var completions = 0
     source.update(to: new, animated: animated) { _ in completions += 1 }
+    UITableView.standInFinishAnimations()
     func problem(_ text: String) { problems.append("pair \(index)\(animated ? "" : " (not animated)"): \(text)") }
     for reason in raised { problem("UIKit would raise: \(reason)") }
     guard raised.isEmpty else { return }   // the stand-in reloaded: origins are no longer the old rows
