@@ -11,7 +11,8 @@ import TableSpecTestSupport
 /// a cell reused by another row, accessibility traits and text sizes, an update during a
 /// drag, and the rows the user changed reaching the app. Each check is one `OK` line.
 @Suite(.serialized) struct UIKitDeviceTests {
-    /// A spec with every kind VoiceOver treats apart, a fixed height, and rows that move.
+    /// A spec with every kind VoiceOver treats apart, a fixed height, rows that move, and images
+/// that are an SF Symbol, an asset and neither.
     static let kinds = """
         tablespec: 1
         id: kinds
@@ -19,13 +20,13 @@ import TableSpecTestSupport
           - id: top
             kind: header
             rows:
-              - {id: lead, kind: headerLead, title: Kinds, selectable: false}
+              - {id: lead, kind: headerLead, title: Kinds, image: sparkles, selectable: false}
           - id: list
             rows:
-              - {id: plain, title: Plain, editing: {canEdit: true, canMove: true}}
+              - {id: plain, title: Plain, image: Logo, editing: {canEdit: true, canMove: true}}
               - {id: chosen, title: Chosen, accessory: checkmark, editing: {canEdit: true, canMove: true}}
               - {id: tall, title: Tall, height: 60, editing: {canEdit: true, canMove: true}}
-              - {id: go, kind: button, title: Go, action: {emit: go}}
+              - {id: go, kind: button, title: Go, image: no.such.image, action: {emit: go}}
           - id: end
             kind: footer
             rows:
@@ -46,6 +47,7 @@ import TableSpecTestSupport
         "accessibility: a headerLead row is a heading",
         "accessibility: a checkmark row says selected",
         "a fixed height is exact at standard text sizes and an estimate at accessibility sizes",
+        "images: an SF Symbol, else an asset of the app, else none",
         "an update during a drag waits",
         "the update runs once the drag has ended, on the rows as the drop left them",
         "the user's move reaches onRowsChange with the new table",

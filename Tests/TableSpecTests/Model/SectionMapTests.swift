@@ -65,6 +65,7 @@ import TableSpec
         // The state keeps it so: a move from general stays within its part.
         var state = TableState(table: Table(id: "t", sections: Self.old), sectionMap: SectionMapTests.map)
         state.show(new)
+        #expect(state.sectionMap?.location(ofSection: 1)?.part == 1, "general, now section 1, is still the screen's own")
         #expect(state.sectionMap?.location(ofSection: 2)?.part == 1)
         #expect(state.sectionMap?.location(ofSection: 3)?.part == 2)
     }

@@ -155,7 +155,14 @@ final class ToggleCell: UITableViewCell {}
     Log.raised = []
     let tableView = UITableView(frame: .zero, style: .insetGrouped)
     let source = KindsTable.DataSource()
+    UIImage.standInAssets = ["Logo"]
     source.attach(to: tableView)
+    UIImage.standInAssets = []
+    func image(_ id: String) -> UIImage? {
+        (tableView.cellForRow(at: indexPath(id, in: source.sections)!)?.contentConfiguration as? UIListContentConfiguration)?.image
+    }
+    check("images: an SF Symbol, else an asset of the app, else none",
+          image("lead")?.isSymbol == true && image("plain")?.isSymbol == false && image("plain")?.name == "Logo" && image("go") == nil)
     func traits(_ id: String) -> UIAccessibilityTraits? { tableView.cellForRow(at: indexPath(id, in: source.sections)!)?.accessibilityTraits }
     check("accessibility: button and footerFinish rows are buttons", traits("go") == .button && traits("finish") == .button)
     check("accessibility: a headerLead row is a heading", traits("lead") == .header)
