@@ -43,6 +43,7 @@ import TableSpecTestSupport
         "section index after an update: each title shows its own section",
         "section index: a title whose section went shows the next one",
         "a reused cell shows nothing another row's configureCell set",
+        "scrolling: a cell reused for another row shows nothing configureCell set for the first",
         "accessibility: button and footerFinish rows are buttons",
         "accessibility: a headerLead row is a heading",
         "accessibility: a checkmark row says selected",

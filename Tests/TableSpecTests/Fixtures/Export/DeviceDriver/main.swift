@@ -151,6 +151,37 @@ final class ToggleCell: UITableViewCell {}
           "\(Log.raised) wifi's cell now shows \(reusedFor); leaking: \(leaks.compactMap { tableView.indexPath(for: $0) })")
 }
 
+/// The same through scrolling: one row on screen, scrolled from top to bottom, the cell of
+/// the row leaving reused for the row coming when they are of one kind (wifi's for bluetooth).
+@MainActor func scrolling() {
+    Log.raised = []
+    let tableView = UITableView(frame: .zero, style: .insetGrouped)
+    tableView.register(ToggleCell.self, forCellReuseIdentifier: "ToggleCell")
+    tableView.standInScreenRows = 1
+    let source = SettingsTable.DataSource()
+    source.configureCell = { cell, row in
+        guard row.id == "wifi" else { return }
+        cell.accessoryView = UIView()
+        cell.tintColor = .systemRed
+        cell.accessibilityLabel = "Wi-Fi network"
+    }
+    source.attach(to: tableView)
+    var leaks: [String] = []
+    var requested = 0
+    for (s, section) in source.sections.enumerated() {
+        for r in section.rows.indices {
+            tableView.standInScroll(to: IndexPath(row: r, section: s))
+            requested += tableView.lastCellRequests.count
+            for cell in tableView.visibleCells {
+                guard let path = tableView.indexPath(for: cell), source.row(at: path).id != "wifi" else { continue }
+                if cell.accessoryView != nil || cell.tintColor != nil || cell.accessibilityLabel != nil { leaks.append(source.row(at: path).id) }
+            }
+        }
+    }
+    check("scrolling: a cell reused for another row shows nothing configureCell set for the first",
+          Log.raised.isEmpty && requested > 0 && leaks.isEmpty, "\(Log.raised) leaking on \(leaks)")
+}
+
 @MainActor func accessibility() {
     Log.raised = []
     let tableView = UITableView(frame: .zero, style: .insetGrouped)
@@ -216,6 +247,7 @@ MainActor.assumeIsolated {
     selection()
     sectionIndex()
     reuse()
+    scrolling()
     accessibility()
     drags()
     print("done")

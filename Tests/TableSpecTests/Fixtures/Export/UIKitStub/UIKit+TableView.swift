@@ -153,6 +153,8 @@ struct SectionState {
     var reconfiguring: (path: IndexPath, cell: UITableViewCell)?
     var editing = false
     var interaction = InteractionState()
+    /// The position (in index path order across sections) of the first row on screen.
+    var firstRowOnScreen = 0
     /// The completions of batch updates whose animations have not ended (``standInFinishAnimations()``).
     static var animationsInFlight: [() -> Void] = []
 
@@ -193,8 +195,37 @@ struct SectionState {
         return nil
     }
 
-    /// Every row's cell: every row counts as visible here.
+    /// The cells of the rows on screen (every row, unless ``standInScreenRows`` says otherwise).
     open var visibleCells: [UITableViewCell] { loadIfNeeded(); return sections.flatMap { $0.rows.compactMap(\.cell) } }
+
+    /// Stand-in only: how many rows fit on the screen. Nil (the default): every row is on
+    /// screen, with a cell. A number: only that many rows, from ``standInScroll(to:)``'s (the
+    /// first row at first), in index path order across sections, have cells; the others have
+    /// none (`cellForRow(at:)` is nil, reconfiguring one asks nothing), until a scroll brings
+    /// them on screen and the cells of the rows it takes off go back to the reuse pool, to be
+    /// dequeued for the rows coming on (UIKit's reuse). Rows inserted above push rows off.
+    public var standInScreenRows: Int? {
+        didSet { if isLoaded { lastCellRequests = []; fill() } }
+    }
+
+    /// Stand-in only: the user scrolls until the row at `indexPath` is the first on screen
+    /// (as far as the rows go): the rows leaving give their cells back, then the rows coming
+    /// on get cells from the data source (``lastCellRequests``). No `willDisplay` or
+    /// `didEndDisplaying`: ``standInDisplay(at:)`` says which rows a test shows.
+    public func standInScroll(to indexPath: IndexPath) {
+        guard requireRow(indexPath, "scroll to") else { return }
+        let total = sections.reduce(0) { $0 + $1.rows.count }
+        let global = sections[..<indexPath.section].reduce(0) { $0 + $1.rows.count } + indexPath.row
+        firstRowOnScreen = max(0, min(global, total - (standInScreenRows ?? total)))
+        lastCellRequests = []
+        fill()
+    }
+
+    /// Whether the row at position `global` (in index path order across sections) is on screen.
+    func isOnScreen(_ global: Int) -> Bool {
+        guard let count = standInScreenRows else { return true }
+        return global >= firstRowOnScreen && global < firstRowOnScreen + count
+    }
 
     /// Stand-in only: each row's origin, by section (see ``RowOrigin``).
     public var rowOrigins: [[RowOrigin]] { loadIfNeeded(); return sections.map { $0.rows.map(\.origin) } }
@@ -260,9 +291,21 @@ struct SectionState {
         fill()
     }
 
-    /// Asks the data source for the titles and cells the table lacks, in index path order,
-    /// and reconfigures the rows marked for it.
+    /// Asks the data source for the titles and the cells of rows on screen the table lacks,
+    /// in index path order, and reconfigures the rows marked for it; the rows off the screen
+    /// (``standInScreenRows``) give their cells back to the reuse pool first.
     func fill() {
+        var global = 0
+        for s in sections.indices {
+            for r in sections[s].rows.indices {
+                defer { global += 1 }
+                guard !isOnScreen(global), let cell = sections[s].rows[r].cell else { continue }
+                recycle(cell)
+                sections[s].rows[r].cell = nil
+                sections[s].rows[r].needsCell = true
+            }
+        }
+        global = 0
         for s in sections.indices {
             if sections[s].needsTitles, let dataSource {
                 let header = dataSource.tableView(self, titleForHeaderInSection: s)
@@ -273,12 +316,13 @@ struct SectionState {
             }
             for r in sections[s].rows.indices {
                 let path = IndexPath(row: r, section: s)
-                if sections[s].rows[r].needsCell {
+                defer { global += 1 }
+                if sections[s].rows[r].needsCell, isOnScreen(global) {
                     sections[s].rows[r].needsCell = false
                     let cell = obtainCell(at: path)
                     cell?.isSelected = sections[s].rows[r].isSelected
                     sections[s].rows[r].cell = cell
-                } else if sections[s].rows[r].reconfigure {
+                } else if sections[s].rows[r].reconfigure {   // no cell (off screen): nothing to ask
                     sections[s].rows[r].reconfigure = false
                     reconfigureCell(at: path)
                 }

@@ -9,8 +9,10 @@
 //   The rules, with sources for the ones UIKit does not document, are on `performBatchUpdates`.
 //   A batch's completion runs after its animations, on a later turn of the main queue
 //   (`UITableView.standInFinishAnimations()` lets them end).
-// - Every row counts as visible: the table asks its data source for every row's cell on load
-//   and for the cells of inserted, reloaded and reconfigured rows after a batch.
+// - Every row counts as visible unless a test says how many rows fit on the screen
+//   (`standInScreenRows`, `standInScroll(to:)`): the table asks its data source for every
+//   row's cell on screen on load and for the cells of inserted, reloaded and reconfigured rows
+//   on screen after a batch; cells of rows scrolled off are reused for rows scrolled on.
 // - Cells come from registered classes or reuse pools; content configurations are values.
 // - `NSDiffableDataSourceSnapshot` raises on duplicate identifiers as UIKit does; the diffable
 //   data source applies a snapshot by identifier (kept rows keep their cells; reconfigured

@@ -81,6 +81,7 @@ import UIKit
         accessibilityAndReuse()
         heldDrags()
         diffableApply()
+        screenRows()
     }
 }
 
