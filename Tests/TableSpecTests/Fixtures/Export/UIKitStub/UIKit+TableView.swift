@@ -155,6 +155,8 @@ struct SectionState {
     var interaction = InteractionState()
     /// The position (in index path order across sections) of the first row on screen.
     var firstRowOnScreen = 0
+    /// How many rows fit on the screen; nil: every row (``standInScreenRows``).
+    var screenRows: Int?
     /// The completions of batch updates whose animations have not ended (``standInFinishAnimations()``).
     static var animationsInFlight: [() -> Void] = []
 
@@ -197,35 +199,6 @@ struct SectionState {
 
     /// The cells of the rows on screen (every row, unless ``standInScreenRows`` says otherwise).
     open var visibleCells: [UITableViewCell] { loadIfNeeded(); return sections.flatMap { $0.rows.compactMap(\.cell) } }
-
-    /// Stand-in only: how many rows fit on the screen. Nil (the default): every row is on
-    /// screen, with a cell. A number: only that many rows, from ``standInScroll(to:)``'s (the
-    /// first row at first), in index path order across sections, have cells; the others have
-    /// none (`cellForRow(at:)` is nil, reconfiguring one asks nothing), until a scroll brings
-    /// them on screen and the cells of the rows it takes off go back to the reuse pool, to be
-    /// dequeued for the rows coming on (UIKit's reuse). Rows inserted above push rows off.
-    public var standInScreenRows: Int? {
-        didSet { if isLoaded { lastCellRequests = []; fill() } }
-    }
-
-    /// Stand-in only: the user scrolls until the row at `indexPath` is the first on screen
-    /// (as far as the rows go): the rows leaving give their cells back, then the rows coming
-    /// on get cells from the data source (``lastCellRequests``). No `willDisplay` or
-    /// `didEndDisplaying`: ``standInDisplay(at:)`` says which rows a test shows.
-    public func standInScroll(to indexPath: IndexPath) {
-        guard requireRow(indexPath, "scroll to") else { return }
-        let total = sections.reduce(0) { $0 + $1.rows.count }
-        let global = sections[..<indexPath.section].reduce(0) { $0 + $1.rows.count } + indexPath.row
-        firstRowOnScreen = max(0, min(global, total - (standInScreenRows ?? total)))
-        lastCellRequests = []
-        fill()
-    }
-
-    /// Whether the row at position `global` (in index path order across sections) is on screen.
-    func isOnScreen(_ global: Int) -> Bool {
-        guard let count = standInScreenRows else { return true }
-        return global >= firstRowOnScreen && global < firstRowOnScreen + count
-    }
 
     /// Stand-in only: each row's origin, by section (see ``RowOrigin``).
     public var rowOrigins: [[RowOrigin]] { loadIfNeeded(); return sections.map { $0.rows.map(\.origin) } }

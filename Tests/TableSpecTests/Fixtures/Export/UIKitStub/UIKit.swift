@@ -34,7 +34,8 @@
 // (accessibility traits, trait collections and text sizes, background configurations,
 // images by name), UIKit+Menus.swift (menus,
 // actions, context menu configurations), UIKit+Selection.swift (selection, taps) and
-// UIKit+Interaction.swift (editing, reordering, swipes, context menus, display, prefetching).
+// UIKit+Interaction.swift (editing, reordering, swipes, context menus, display, prefetching)
+// and UIKit+Screen.swift (the rows on screen, scrolling).
 // The self-test is `SelfTest/` (`main.swift` and its parts).
 @_exported import Foundation
 
