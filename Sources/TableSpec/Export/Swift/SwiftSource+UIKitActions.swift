@@ -3,8 +3,11 @@
 /// runtime's reducer through `send(_:)`, and answers UIKit's questions the way the reducer
 /// decides (a row is highlighted and selected when it is `selectable`, a drag is retargeted
 /// by `TableState.target(forMovingRowAt:to:)`). What the reducer accepts is applied to the
-/// table view as one batch update (except a drag, which UIKit has already shown), the table
-/// view's selection is made the state's, and the effects go to `onAction`. O(1) of text.
+/// table view as one batch update (except a drag, which UIKit has already shown) and its row
+/// changes go to `onRowsChange`; the rows whose selection it changed are selected or
+/// deselected in the table view (a button row right after its tap), the rest left as the
+/// table view shows them (`readSelection()` tells the reducer, before an update, of the
+/// rows UIKit deselected on its own); the effects go to `onAction`. O(1) of text.
 extension SwiftSource {
     mutating func dataSourceActions(typeName t: String) {
         let o = access.isEmpty ? "" : "open "
