@@ -4,7 +4,10 @@ extension TableState {
     /// decides what each does; the questions UIKit asks (can this row be edited, moved,
     /// highlighted…) are answered from the ``Row`` itself.
     public enum Action: Hashable, Sendable {
-        /// `didSelectRowAt`: accepted when the row is `selectable`; fires its `action`.
+        /// `didSelectRowAt`: accepted when the row is `selectable`; fires its `action`. The row
+        /// joins the selection (`multipleSelection`) or becomes it, unless it does not keep a
+        /// selection (``Row/keepsSelection``: a row that opens a URL or emits an event), which
+        /// clears the selection instead.
         case select(String)
         /// `didDeselectRowAt`: accepted when the row is selected.
         case deselect(String)

@@ -99,7 +99,9 @@ extension TableState {
         if row.multipleSelection {
             if !selection.contains(id) { selection.append(id) }
         } else {
-            selection = [id]
+            // One row selected at a time; a row that does not keep its selection (a button) is
+            // deselected as soon as it fires.
+            selection = row.keepsSelection ? [id] : []
         }
         return .accepted(effects: row.action.map { [$0] } ?? [])
     }

@@ -61,12 +61,13 @@ public struct TableState: Hashable, Sendable {
     public var sections: [Section] { table.sections }
 
     /// Shows `sections` instead (an app's own update, not a user's action): the selection,
-    /// highlight, swiped row and visible and prefetched rows keep the rows still there.
-    /// O(rows).
+    /// highlight, swiped row and visible and prefetched rows keep the rows still there, and
+    /// a composed table's section map follows its sections by id
+    /// (``SectionMap/following(from:to:)``). O(rows).
     public mutating func show(_ sections: [Section]) {
         var table = self.table
         table.sections = sections
-        var next = TableState(table: table, sectionMap: sectionMap)
+        var next = TableState(table: table, sectionMap: sectionMap?.following(from: self.table.sections, to: sections))
         next.selection = selection.filter { next.sectionOfRow[$0] != nil }
         next.highlighted = highlighted.flatMap { next.sectionOfRow[$0] != nil ? $0 : nil }
         next.swipedRow = swipedRow.flatMap { next.sectionOfRow[$0] != nil ? $0 : nil }

@@ -24,6 +24,13 @@ public enum TableDiff {
         _ = try IdentityMatching(old: table, new: Table(id: table.id))
     }
 
+    /// Throws when `sections`, about to be shown, use a section id or a row id twice (as
+    /// ``DiffError`` of the new table): what a diffable data source snapshot, which raises on
+    /// duplicate identifiers, must be checked with first. O(sections + rows).
+    public static func checkIDs(of sections: [Section]) throws(DiffError) {
+        _ = try IdentityMatching(old: Table(id: ""), new: Table(id: "", sections: sections))
+    }
+
     /// The changes that turn `old` into `new`. Throws ``DiffError`` when either table uses
     /// a section id or a row id twice. O(n log n) for n sections and rows, plus O(size) of
     /// each updated row.

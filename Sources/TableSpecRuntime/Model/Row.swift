@@ -74,6 +74,16 @@ extension Row {
 
     /// The context menu a long press shows: ``menu`` when ``showsMenu``, else none.
     public var contextMenu: [MenuItem] { showsMenu ? menu : [] }
+
+    /// Whether a tap leaves the row selected: a ``multipleSelection`` row, a row without an
+    /// ``action`` (a choice), and a row that navigates (selected while the screen it pushed
+    /// shows; `clearsSelectionOnViewWillAppear` deselects it on the way back). A row that
+    /// opens a URL or emits an event is a button: it is deselected right after the tap.
+    public var keepsSelection: Bool {
+        guard !multipleSelection, let action else { return true }
+        if case .navigate = action { return true }
+        return false
+    }
 }
 
 /// `UITableViewCell.AccessoryType`.

@@ -92,6 +92,41 @@ public struct SectionMap: Hashable, Sendable {
         return (last, rowCount(last) - (last == source.section ? 1 : 0))
     }
 
+    /// The map of the sections shown after they change from `old` to `new` (an app's update):
+    /// each section keeps the part of its id; a section new to the table joins the part of
+    /// the section before it (the first part when it comes first), and a section moved
+    /// after a section of a later part joins that part, so parts stay runs, in order. Parts
+    /// keep their number, file and `firstLocalSection`; a part whose sections all went has
+    /// none. O(old + new sections).
+    ///
+    /// ```swift
+    /// // parts: account.yaml [profile, devices], settings.yaml [about]
+    /// map.following(from: old, to: new)   // devices removed: about is section 1, part 1
+    /// ```
+    public func following(from old: [Section], to new: [Section]) -> SectionMap {
+        guard !parts.isEmpty else { return self }
+        // 1. The part of every section id shown before.
+        var partOfID: [String: Int] = [:]
+        for (s, section) in old.enumerated() where partOfID[section.id] == nil {
+            if let part = location(ofSection: s)?.part { partOfID[section.id] = part }
+        }
+        // 2. Each new section's part, never before the part of the section before it.
+        var counts = Array(repeating: 0, count: parts.count)
+        var current = 0
+        for section in new {
+            if let part = partOfID[section.id] { current = max(current, part) }
+            counts[current] += 1
+        }
+        // 3. The parts as runs of those counts.
+        var first = 0
+        var rebuilt: [Part] = []
+        for (p, part) in parts.enumerated() {
+            rebuilt.append(Part(file: part.file, firstSection: first, sectionCount: counts[p], firstLocalSection: part.firstLocalSection))
+            first += counts[p]
+        }
+        return SectionMap(parts: rebuilt, rowMovesAcrossParts: rowMovesAcrossParts)
+    }
+
     /// The file global section `section` was written in, and its index among that file's
     /// own sections; nil past the end. O(1).
     public func source(ofSection section: Int) -> (file: String, localIndex: Int)? {

@@ -234,3 +234,30 @@ import TableSpecTestSupport
         #expect(state.indexPath(ofRow: "b") == TableIndexPath(section: 1, row: 0))
     }
 }
+
+/// A tap leaves a row selected only when it keeps a selection (issue 29: a tapped "Sign Out"
+/// stayed grey).
+@Suite struct TableStateSelectionKeptTests {
+    static let table = Table(id: "t", sections: [Section(id: "s", rows: [
+        Row(id: "choice", title: "Choice"),
+        Row(id: "push", title: "Push", action: .navigate("next")),
+        Row(id: "open", title: "Open", action: .url("https://example.com")),
+        Row(id: "sign-out", title: "Sign Out", action: .emit("signOut")),
+        Row(id: "tag", title: "Tag", action: .emit("tagged"), multipleSelection: true),
+    ])])
+
+    @Test func buttonsFireAndAreNotLeftSelected() {
+        var state = TableState(table: Self.table)
+        #expect(state.send(.select("push")).accepted)
+        #expect(state.selection == ["push"])
+        let step = state.send(.select("sign-out"))
+        #expect(step.accepted && step.effects == [.emit("signOut")])
+        #expect(state.selection.isEmpty, "a button replaces the selection and is not kept")
+        state.send(.select("choice"))
+        state.send(.select("open"))
+        #expect(state.selection.isEmpty)
+        state.send(.select("tag"))
+        #expect(state.selection == ["tag"], "a multipleSelection row keeps its selection whatever its action")
+        #expect(Self.table.sections[0].rows.map(\.keepsSelection) == [true, true, false, false, true])
+    }
+}

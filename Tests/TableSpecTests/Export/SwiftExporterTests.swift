@@ -22,3 +22,15 @@ import Testing
         #expect(source.contains("#if canImport(SwiftUI) && canImport(UIKit)"))
     }
 }
+
+/// The UIKit part says what it needs: iOS 15 (`reconfigureRows`, `reconfigureItems`,
+/// `UIColor.tintColor`), so an app with a lower deployment target is told at compile time.
+@Suite struct SwiftExporterAvailabilityTests {
+    @Test func theUIKitPartIsMarkedIOS15() throws {
+        let source = try SwiftExporter.export(SwiftExporterTests.table, options: ExportOptions(typeName: "Screen"))
+        #expect(source.contains("#if canImport(UIKit)\n@available(iOS 15, *)\nextension Screen {\n"))
+        let uikit = try #require(source.firstRange(of: "#if canImport(UIKit)\n@available")).lowerBound
+        #expect(!source[uikit...].dropFirst(1).contains("#if canImport(UIKit)"), "one UIKit part, all of it marked")
+        #expect(source[uikit...].contains("reconfigureRows(at:"))
+    }
+}

@@ -42,3 +42,32 @@ import Testing
         #expect(SectionIndex.section(forTitleAt: -1, in: two) == 0)
     }
 }
+
+/// After an update, a table title keeps showing its section by id (issue 29: removing
+/// `letter-a` sent "B" to `letter-c`).
+@Suite struct SectionIndexAfterUpdateTests {
+    @Test func titlesFollowTheirSectionsById() {
+        let sections = [SectionIndexTests.section("intro", .header)] + ["a", "b", "c"].map { SectionIndexTests.section($0) }
+        let made = Table(id: "t", sectionIndexTitles: ["A", "B", "C", "#"], sections: sections)
+        let targets = SectionIndex.targets(of: made)
+        #expect(targets == ["a", "b", "c", "c"])
+        var updated = made
+        updated.sections.removeAll { $0.id == "a" }
+        // intro, b, c: B and C keep their sections; A, whose section went, shows the next one.
+        #expect((0..<4).map { SectionIndex.section(forTitleAt: $0, targets: targets, in: updated) } == [1, 1, 2, 2])
+        // By position the old answer: B would show c.
+        #expect(SectionIndex.section(forTitleAt: 1, in: updated) == 2)
+        updated.sections.removeAll { $0.id == "c" }
+        #expect(SectionIndex.section(forTitleAt: 3, targets: targets, in: updated) == 1, "the nearest earlier one when none follows")
+        updated.sections.insert(SectionIndexTests.section("new"), at: 1)
+        #expect(SectionIndex.section(forTitleAt: 1, targets: targets, in: updated) == 2, "a section inserted before does not shift it")
+    }
+
+    @Test func perSectionTitlesAndNoTargetsAnswerAsBefore() {
+        let table = Table(id: "t", sections: [
+            SectionIndexTests.section("intro", .header, indexTitle: "★"), SectionIndexTests.section("b", indexTitle: "B"),
+        ])
+        #expect(SectionIndex.targets(of: table).isEmpty)
+        #expect((0..<2).map { SectionIndex.section(forTitleAt: $0, targets: [], in: table) } == [0, 1])
+    }
+}

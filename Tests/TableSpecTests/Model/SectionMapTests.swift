@@ -48,3 +48,32 @@ import TableSpec
         #expect(free.target(from: (0, 0), proposed: (3, 0), rowCount: count) == (3, 0))
     }
 }
+
+/// A composed table's map follows its sections through an app's update (issue 29: removing
+/// or inserting a section left `location(ofSection:)` on the old positions).
+@Suite struct SectionMapAfterUpdateTests {
+    static func section(_ id: String) -> Section { Section(id: id, rows: [Row(id: "r-" + id, title: id)]) }
+    static let old = ["profile", "devices", "general", "legal"].map(section)
+
+    @Test func removedAndInsertedSectionsKeepTheOthersInTheirParts() throws {
+        // devices (part 0) removed, a new section after general (part 1).
+        let new = ["profile", "general", "extra", "legal"].map(Self.section)
+        let map = SectionMapTests.map.following(from: Self.old, to: new)
+        #expect(map.sectionCount == 4)
+        #expect((0..<4).map { map.location(ofSection: $0)?.part } == [0, 1, 1, 2])
+        #expect(map.parts.map(\.file) == SectionMapTests.map.parts.map(\.file))
+        // The state keeps it so: a move from general stays within its part.
+        var state = TableState(table: Table(id: "t", sections: Self.old), sectionMap: SectionMapTests.map)
+        state.show(new)
+        #expect(state.sectionMap?.location(ofSection: 1)?.part == 1, "general, now section 1, is still the screen's own")
+        #expect(state.sectionMap?.location(ofSection: 2)?.part == 1)
+        #expect(state.sectionMap?.location(ofSection: 3)?.part == 2)
+    }
+
+    @Test func aPartWhoseSectionsAllWentIsEmptyAndPartsStayInOrder() {
+        let map = SectionMapTests.map.following(from: Self.old, to: ["legal", "profile"].map(Self.section))
+        #expect(map.parts.map(\.sectionCount) == [0, 0, 2])
+        #expect((0..<2).map { map.location(ofSection: $0)?.part } == [2, 2])
+        #expect(map.section(part: 0, section: 0) == nil)
+    }
+}

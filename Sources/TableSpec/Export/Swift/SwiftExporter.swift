@@ -12,7 +12,7 @@
 /// - behind `#if canImport(UIKit)`, `DataSource`: a `UITableViewDataSource` and
 ///   `UITableViewDelegate` that configures cells with `UIListContentConfiguration`, applies
 ///   new sections with `update(to:animated:)` (the runtime's ``TableUpdate`` batches) and
-///   gives a `NSDiffableDataSourceSnapshot` with `snapshot()`
+///   gives a `NSDiffableDataSourceSnapshot` with `snapshot()`, `@available(iOS 15, *)`
 ///   (`SwiftSource+UIKit.swift`).
 ///
 /// The file starts with a comment naming the spec file and tablectl's version; every
@@ -36,7 +36,7 @@ public enum SwiftExporter: Exporter {
         // UIKit's.
         "UIKit", "UITableView", "UITableViewCell", "UITableViewDataSource", "UITableViewDelegate", "UIImage",
         "UIMenu", "UIContextualAction", "UISwipeActionsConfiguration", "UIListContentConfiguration",
-        "NSDiffableDataSourceSnapshot", "MainActor",
+        "NSDiffableDataSourceSnapshot", "MainActor", "UIAccessibilityTraits", "UIView", "Task", "UInt64",
         // SwiftUI's.
         "SwiftUI", "View", "ViewBuilder", "List", "ForEach", "Text", "Label", "Image", "HStack", "VStack",
         "Spacer", "Button", "NavigationLink", "EmptyView", "Binding", "HorizontalEdge",

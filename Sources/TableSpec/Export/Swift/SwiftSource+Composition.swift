@@ -35,15 +35,17 @@ extension SwiftSource {
 
                     // MARK: Composition
 
-                    /// The part (the component spec that wrote it) of global section `section`, and the
-                    /// section's index within the part; nil past the end. O(1).
+                    /// The part (the component spec that wrote it) of global section `section` of the
+                    /// sections shown, and the section's index within the part; nil past the end. The map
+                    /// follows the sections through updates (`SectionMap.following(from:to:)`). O(1).
                     \(a)func location(ofSection section: Int) -> (part: Int, section: Int)? {
-                        \(t).sectionMap.location(ofSection: section)
+                        (state.sectionMap ?? \(t).sectionMap).location(ofSection: section)
                     }
 
-                    /// The global index of section `section` of part `part`; nil when there is none. O(1).
+                    /// The global index of section `section` of part `part` of the sections shown; nil
+                    /// when there is none. O(1).
                     \(a)func section(part: Int, section: Int) -> Int? {
-                        \(t).sectionMap.section(part: part, section: section)
+                        (state.sectionMap ?? \(t).sectionMap).section(part: part, section: section)
                     }
 
             """

@@ -6,11 +6,15 @@
 ///   (`UIListContentConfiguration`), never the deprecated `textLabel`/`detailTextLabel`;
 ///   cells of a declared cell type are dequeued by its reuse identifier (the app registers
 ///   the class) and filled by `configureCell`.
-/// - `update(to:animated:completion:)` diffs the sections shown against new ones with the
-///   runtime's ``TableUpdate`` and applies its batches with `performBatchUpdates`
-///   (reconfiguring rows whose fields changed, reloading rows whose kind changed); without
-///   a table view, without animation, or with ids used twice it reloads instead.
-/// - `snapshot()` gives the sections as an `NSDiffableDataSourceSnapshot<SectionID, RowID>`.
+/// - The data source owns the rows: `update(to:animated:completion:)` and
+///   `update(_:animated:completion:)` (a change of the rows shown) diff them against new
+///   ones with the runtime's ``TableUpdate`` and apply its batches with
+///   `performBatchUpdates` (`SwiftSource+UIKitUpdates.swift`); `onRowsChange` tells the
+///   app what the user changed.
+/// - `snapshot()` and `snapshot(updatingTo:)` give the sections as an
+///   `NSDiffableDataSourceSnapshot<SectionID, RowID>`, ids checked unique first.
+/// - Everything UIKit is `@available(iOS 15, *)` (`reconfigureRows`, `reconfigureItems`,
+///   `UIColor.tintColor`).
 ///
 /// The text is the same for every spec but the type name and access level: the spec's
 /// values reach it only through `table` and `sections`. The class is `open` in public
@@ -21,34 +25,25 @@ extension SwiftSource {
         let o = access.isEmpty ? "" : "open "
         append("""
             #if canImport(UIKit)
+            @available(iOS 15, *)
             extension \(t) {
-                /// The sections as a diffable data source snapshot, for apps on
-                /// `UITableViewDiffableDataSource`. O(rows).
-                \(a)static func snapshot(of sections: [Section] = sections) -> NSDiffableDataSourceSnapshot<SectionID, RowID> {
-                    var snapshot = NSDiffableDataSourceSnapshot<SectionID, RowID>()
-                    for section in sections {
-                        let id = SectionID(rawValue: section.id)
-                        snapshot.appendSections([id])
-                        snapshot.appendItems(section.rows.map { RowID(rawValue: $0.id) }, toSection: id)
-                    }
-                    return snapshot
-                }
-
                 /// Answers a `UITableView` from ``state``: sections, rows, cells, titles, the section
                 /// index, heights, highlighting, selection, indentation, editing, moving, multiple
                 /// selection, swipe actions, context menus, display and prefetching. Every user action
                 /// goes through the runtime's reducer (``send(_:)``, `TableSpecRuntime.TableState.reduce(into:action:)`,
                 /// the semantics `tablectl simulate` plays): what it accepts changes ``state`` and is
                 /// applied to the table view as a batch update, and its effects reach ``onAction``.
-                /// New sections from the app are applied as animated batch updates.
+                ///
+                /// The data source owns the rows: read them from ``sections`` (``onRowsChange`` says
+                /// when the user changed them) and change them with ``update(_:animated:completion:)``,
+                /// which starts from the rows shown, so a row the user deleted stays deleted.
                 ///
                 /// ```swift
                 /// let source = \(t).DataSource()
                 /// source.onAction = { action, row in /* navigate, open, emit */ }
+                /// source.onRowsChange = { table, changes in /* save table.sections */ }
                 /// source.attach(to: tableView)
-                /// var sections = \(t).sections
-                /// sections[0].rows.removeFirst()
-                /// source.update(to: sections, animated: true)
+                /// source.update { sections in sections[0].rows.removeFirst() }
                 /// ```
                 @MainActor
                 \(o)class DataSource: NSObject, UITableViewDataSource, UITableViewDelegate, UITableViewDataSourcePrefetching {
@@ -60,7 +55,7 @@ extension SwiftSource {
                     /// The table shown: ``state``'s, with the defaults, section index titles and cell types
                     /// it was made with.
                     \(a)var table: Table { state.table }
-                    /// The sections shown (``table``'s).
+                    /// The sections shown (``table``'s): the rows, as the data source owns them.
                     \(a)var sections: [Section] { state.sections }
                     /// The table view of ``attach(to:)``, which ``update(to:animated:completion:)`` animates.
                     \(a)private(set) weak var tableView: UITableView?
@@ -70,11 +65,15 @@ extension SwiftSource {
                     /// Called after every action sent to the reducer, with what it did (accepted or
                     /// refused, where a move went, the rows changed).
                     \(a)var onStep: ((TableSpecRuntime.TableState.Action, TableSpecRuntime.TableState.Step) -> Void)?
+                    /// Called when the user's action deleted, inserted or moved rows, with the table as it
+                    /// is now (``table``) and the rows changed: where an app keeps its copy of the rows.
+                    \(a)var onRowsChange: ((Table, TableSpecRuntime.RowChanges) -> Void)?
                     /// Called when the user taps the insert control of a row: the row to insert before
                     /// it (with a new id), or nil to insert nothing.
                     \(a)var makeInsertedRow: ((Row) -> Row?)?
                     /// Called with each cell after the data source filled it: the place to fill the cells
-                    /// of declared cell types, or to adjust any cell.
+                    /// of declared cell types, or to adjust any cell (what it sets on one row's cell is
+                    /// reset before the cell shows another row).
                     \(a)var configureCell: ((UITableViewCell, Row) -> Void)?
                     /// ``table``'s cell types by name.
                     private let cellTypes: [String: TableSpecRuntime.CellType]
@@ -82,12 +81,18 @@ extension SwiftSource {
                     private var cellClasses: [String: UITableViewCell.Type] = [:]
                     /// Where each row id is in ``sections``, kept with ``state``.
                     private var positions: [String: IndexPath]
+                    /// The section id each of the table's section index titles shows, from the table the
+                    /// data source was made with: a title follows its section through updates.
+                    private let indexTargets: [String]
                     /// The row each displayed cell shows (UIKit ends displaying a deleted row's cell at
                     /// a path that no longer holds it).
                     private var displayed: [ObjectIdentifier: String] = [:]
                     /// True while UIKit's own reorder is sent to the reducer: the table view has already
                     /// moved the row.
                     private var movingByUser = false
+                    /// Updates asked for while the user was dragging a row, applied in order once the
+                    /// drag ends (``update(_:animated:completion:)``).
+                    private var deferredUpdates: [() -> Void] = []
                     private weak var registeredIn: UITableView?
 
                     /// A data source showing `table`'s sections, with its defaults, section index titles
@@ -96,11 +101,13 @@ extension SwiftSource {
                         state = TableSpecRuntime.TableState(table: table\(stateSectionMapArgument(typeName: t)))
                         cellTypes = table.cellTypesByName()
                         positions = Self.positions(of: table.sections)
+                        indexTargets = TableSpecRuntime.SectionIndex.targets(of: table)
                         super.init()
                     }
 
                     /// Registers `cellClass` for the rows of the declared cell type `name`, under its
-                    /// reuse identifier, with the table view of ``attach(to:)`` (now, or when attached).
+                    /// reuse identifier, with the table view of ``attach(to:)``, or of the first cell
+                    /// asked for (``cell(for:in:at:)``, a diffable data source's cell provider too).
                     /// Without it, register the class with the table view yourself before it loads:
                     /// a row of a cell type whose reuse identifier is not registered makes UIKit raise.
                     \(o)func register(_ cellClass: UITableViewCell.Type, forCellType name: String) {
@@ -128,53 +135,6 @@ extension SwiftSource {
                         syncSelection()
                     }
 
-                    /// Shows `newSections`. With a table view attached and `animated`, the change is
-                    /// diffed by id and applied as `performBatchUpdates` batches (moves, inserts and
-                    /// deletes animated, changed rows reconfigured in place, rows whose kind changed
-                    /// reloaded); otherwise, or when an id is used twice, the table is reloaded.
-                    /// `completion` runs once, after the last batch. O(n log n) for n sections and rows.
-                    \(o)func update(to newSections: [Section], animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
-                        guard let tableView, animated, let update = try? TableSpecRuntime.TableUpdate(from: sections, to: newSections) else {
-                            state.show(newSections)
-                            tableView?.reloadData()
-                            syncSelection()
-                            completion?(true)
-                            return
-                        }
-                        guard let last = update.batches.indices.last else {
-                            state.show(newSections)   // nothing to animate
-                            completion?(true)
-                            return
-                        }
-                        let titles = indexTitles()
-                        for (index, batch) in update.batches.enumerated() {
-                            tableView.performBatchUpdates({ self.apply(batch, to: tableView) }, completion: index == last ? completion : nil)
-                        }
-                        if indexTitles() != titles { tableView.reloadSectionIndexTitles() }
-                        syncSelection()
-                    }
-
-                    /// The sections shown as a diffable data source snapshot. O(rows).
-                    \(o)func snapshot() -> NSDiffableDataSourceSnapshot<SectionID, RowID> {
-                        \(t).snapshot(of: sections)
-                    }
-
-                    /// For an app on `UITableViewDiffableDataSource` (its cell provider calling
-                    /// ``cell(for:in:at:)``): shows `newSections` and returns their snapshot, with the rows
-                    /// whose content changed since the sections shown marked for reconfiguring
-                    /// (reloading when their kind changed). Apply it with `apply(_:animatingDifferences:)`.
-                    /// O(n log n) for n sections and rows.
-                    \(o)func snapshot(updatingTo newSections: [Section]) -> NSDiffableDataSourceSnapshot<SectionID, RowID> {
-                        let update = try? TableSpecRuntime.TableUpdate(from: sections, to: newSections)
-                        state.show(newSections)
-                        var snapshot = \(t).snapshot(of: newSections)
-                        guard let update else { return snapshot }
-                        snapshot.reconfigureItems(update.reconfiguredRowIDs.map { RowID(rawValue: $0) })
-                        snapshot.reloadItems(update.reloadedRowIDs.map { RowID(rawValue: $0) })
-                        snapshot.reloadSections(update.reloadedSectionIDs.map { SectionID(rawValue: $0) })
-                        return snapshot
-                    }
-
                     /// The row at `indexPath`.
                     \(o)func row(at indexPath: IndexPath) -> Row {
                         sections[indexPath.section].rows[indexPath.row]
@@ -194,26 +154,12 @@ extension SwiftSource {
                         return positions
                     }
 
-                    /// Makes the data source answer from `batch.sections` and tells the table view what
-                    /// moved, came, went and changed.
-                    private func apply(_ batch: TableSpecRuntime.TableUpdate.Batch, to tableView: UITableView) {
-                        state.show(batch.sections)
-                        tableView.deleteSections(IndexSet(batch.deletedSections), with: .automatic)
-                        tableView.insertSections(IndexSet(batch.insertedSections), with: .automatic)
-                        for move in batch.movedSections { tableView.moveSection(move.from, toSection: move.to) }
-                        tableView.reloadSections(IndexSet(batch.reloadedSections), with: .automatic)
-                        tableView.deleteRows(at: batch.deletedRows.map(Self.indexPath), with: .automatic)
-                        tableView.insertRows(at: batch.insertedRows.map(Self.indexPath), with: .automatic)
-                        for move in batch.movedRows { tableView.moveRow(at: Self.indexPath(move.from), to: Self.indexPath(move.to)) }
-                        tableView.reloadRows(at: batch.reloadedRows.map(Self.indexPath), with: .automatic)
-                        tableView.reconfigureRows(at: batch.reconfiguredRows.map(Self.indexPath))
-                    }
-
                     private static func indexPath(_ path: TableSpecRuntime.TableIndexPath) -> IndexPath {
                         IndexPath(row: path.row, section: path.section)
                     }
 
             """)
+        dataSourceUpdates(typeName: t)
         dataSourceCells()
         line()
         dataSourceQuestions(typeName: t)

@@ -3,8 +3,11 @@
 /// runtime's reducer through `send(_:)`, and answers UIKit's questions the way the reducer
 /// decides (a row is highlighted and selected when it is `selectable`, a drag is retargeted
 /// by `TableState.target(forMovingRowAt:to:)`). What the reducer accepts is applied to the
-/// table view as one batch update (except a drag, which UIKit has already shown), the table
-/// view's selection is made the state's, and the effects go to `onAction`. O(1) of text.
+/// table view as one batch update (except a drag, which UIKit has already shown) and its row
+/// changes go to `onRowsChange`; the rows whose selection it changed are selected or
+/// deselected in the table view (a button row right after its tap), the rest left as the
+/// table view shows them (`readSelection()` tells the reducer, before an update, of the
+/// rows UIKit deselected on its own); the effects go to `onAction`. O(1) of text.
 extension SwiftSource {
     mutating func dataSourceActions(typeName t: String) {
         let o = access.isEmpty ? "" : "open "
@@ -14,10 +17,11 @@ extension SwiftSource {
 
                     /// Sends `action` to the reducer (`TableSpecRuntime.TableState.reduce(into:action:)`): an accepted
                     /// action changes ``state``, its row changes are applied to the table view as one
-                    /// batch update, the table view's selection becomes the state's, and its effects go
-                    /// to ``onAction``; every action, accepted or refused, goes to ``onStep``. O(rows of
-                    /// its section) for the reducer, and O(rows) when rows changed (the data source's
-                    /// look-up of rows by id is rebuilt).
+                    /// batch update and go to ``onRowsChange``, the rows whose selection it changed are
+                    /// selected or deselected (animated) in the table view, and its effects go to
+                    /// ``onAction``; every action, accepted or refused, goes to ``onStep``. O(rows of its
+                    /// section) for the reducer, and O(rows) when rows changed (the data source's look-up
+                    /// of rows by id is rebuilt).
                     @discardableResult
                     \(o)func send(_ action: TableSpecRuntime.TableState.Action) -> TableSpecRuntime.TableState.Step {
                         let subject = action.rowID.flatMap { positions[$0] }.map { row(at: $0) }
@@ -36,8 +40,9 @@ extension SwiftSource {
                                 for move in step.changes.moved { tableView.moveRow(at: Self.indexPath(move.from), to: Self.indexPath(move.to)) }
                             }, completion: nil)
                         }
-                        if state.selection != selected { syncSelection() }
+                        syncSelection(from: selected, after: action)
                         onStep?(action, step)
+                        if step.accepted, !step.changes.isEmpty { onRowsChange?(state.table, step.changes) }
                         if let subject { for effect in step.effects { onAction?(effect, subject) } }
                         return step
                     }
@@ -48,7 +53,44 @@ extension SwiftSource {
                         tableView?.setEditing(editing, animated: animated)
                     }
 
-                    /// Makes the table view's selected rows ``state``'s selection.
+                    /// Shows in the table view what the reducer did to the selection: the rows that joined
+                    /// it selected, the rows that left it, and a tapped row it did not keep (a button),
+                    /// deselected with animation. Rows the action did not touch are left as the table view
+                    /// shows them. O(selection).
+                    private func syncSelection(from selected: [String], after action: TableSpecRuntime.TableState.Action) {
+                        guard let tableView else { return }
+                        var touched = Set(selected).symmetricDifference(state.selection)
+                        switch action {
+                        case .select(let id), .deselect(let id): touched.insert(id)
+                        default: break
+                        }
+                        guard !touched.isEmpty else { return }
+                        let shown = Set(tableView.indexPathsForSelectedRows ?? [])
+                        for id in touched {
+                            guard let path = positions[id] else { continue }
+                            let wanted = state.selection.contains(id)
+                            if wanted, !shown.contains(path) {
+                                tableView.selectRow(at: path, animated: false, scrollPosition: .none)
+                            } else if !wanted, shown.contains(path) {
+                                tableView.deselectRow(at: path, animated: true)
+                            }
+                        }
+                    }
+
+                    /// Tells the reducer about the rows the table view deselected on its own
+                    /// (`deselectRow(at:animated:)`, as `clearsSelectionOnViewWillAppear` does on the way
+                    /// back to the screen; `reloadData()`; editing mode): a `.deselect` for each row
+                    /// ``state`` has selected and the table view does not. O(selection).
+                    private func readSelection() {
+                        guard let tableView else { return }
+                        let shown = Set(tableView.indexPathsForSelectedRows ?? [])
+                        for id in state.selection where !(positions[id].map(shown.contains) ?? false) {
+                            send(.deselect(id))
+                        }
+                    }
+
+                    /// Makes the table view's selected rows ``state``'s selection (after a reload, or
+                    /// batches that reloaded rows).
                     private func syncSelection() {
                         guard let tableView else { return }
                         let wanted = Set(state.selection.compactMap { positions[$0] })

@@ -1,29 +1,64 @@
 /// The generated `DataSource`'s cells (see `SwiftSource+UIKit.swift`): a filled cell for a
-/// row (what `cellForRowAt` returns and a diffable data source's cell provider can call),
-/// its content configuration by kind, and the registration of the built-in kinds' cell
-/// classes under their reuse identifiers. O(1) of text.
+/// row (what `cellForRowAt` returns) or a row id (a diffable data source's cell provider),
+/// every property a reused cell may carry from another row set again, its content
+/// configuration and accessibility traits by kind, and the registration of the cell classes
+/// under their reuse identifiers before any is dequeued. O(1) of text.
 extension SwiftSource {
     mutating func dataSourceCells() {
         let o = access.isEmpty ? "" : "open "
         append("""
 
-                    /// A filled cell for `row` at `indexPath`: what `tableView(_:cellForRowAt:)` returns,
-                    /// usable as a `UITableViewDiffableDataSource` cell provider.
+                    /// A filled cell for `row` at `indexPath`: what `tableView(_:cellForRowAt:)` returns.
+                    /// The cell classes are registered first (``register(_:forCellType:)``'s too), so a
+                    /// diffable data source's cell provider needs no ``attach(to:)``. A reused cell showed
+                    /// another row: everything this method and ``configureCell`` may set on a cell (the
+                    /// accessory and its view, the editing accessory, the background configuration, the
+                    /// tint, the accessibility traits, label, value and hint) is set again first.
                     \(o)func cell(for row: Row, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
+                        registerCells(in: tableView)
+                        let kind = row.kind.resolved(in: cellTypes) ?? .standard
                         let cell: UITableViewCell
                         if case .custom(let name) = row.kind, let type = cellTypes[name] {
                             cell = tableView.dequeueReusableCell(withIdentifier: type.reuseIdentifier, for: indexPath)
                         } else {
-                            let kind = row.kind.resolved(in: cellTypes) ?? .standard
-                            registerCells(in: tableView)
                             cell = tableView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier(kind), for: indexPath)
                             cell.contentConfiguration = Self.content(of: row, kind: kind, in: cell)
                         }
                         cell.accessoryType = Self.accessoryType(row.accessory)
+                        cell.accessoryView = nil
+                        cell.editingAccessoryType = .none
+                        cell.editingAccessoryView = nil
+                        cell.backgroundConfiguration = nil
+                        cell.tintColor = nil
                         cell.indentationLevel = row.indentation
                         cell.selectionStyle = row.selectable ? .default : .none
+                        cell.accessibilityTraits = Self.accessibilityTraits(of: row, kind: kind)
+                        cell.accessibilityLabel = nil
+                        cell.accessibilityValue = nil
+                        cell.accessibilityHint = nil
                         configureCell?(cell, row)
                         return cell
+                    }
+
+                    /// The filled cell of the row with id `id`: a `UITableViewDiffableDataSource` cell
+                    /// provider (`{ tableView, indexPath, id in source.cell(for: id, in: tableView, at: indexPath) }`).
+                    /// Never nil, which UIKit raises for: a row the data source does not show (a snapshot
+                    /// made without ``snapshot(updatingTo:)``) gets an empty cell. O(1).
+                    \(o)func cell(for id: RowID, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
+                        cell(for: row(id) ?? Row(id: id.rawValue, title: ""), in: tableView, at: indexPath)
+                    }
+
+                    /// What VoiceOver says a row is besides its text: a button (`button`, `footerFinish`),
+                    /// a heading (`headerLead`), selected (a checkmark).
+                    \(o)class func accessibilityTraits(of row: Row, kind: TableSpecRuntime.BuiltinKind) -> UIAccessibilityTraits {
+                        var traits: UIAccessibilityTraits = []
+                        switch kind {
+                        case .button, .footerFinish: traits.insert(.button)
+                        case .headerLead: traits.insert(.header)
+                        case .standard, .subtitle, .value2: break
+                        }
+                        if row.accessory == .checkmark { traits.insert(.selected) }
+                        return traits
                     }
 
                     /// The cell's default content configuration (its style's layout) with the row's

@@ -39,17 +39,18 @@ extension SwiftSource {
                         return TableSpecRuntime.SectionIndex.titles(of: table)
                     }
 
-                    /// The table's titles map in order onto the body sections (the header and footer
-                    /// sections have none), a title past them onto the last one; per-section titles
-                    /// onto their own sections.
+                    /// The table's titles show the sections they mapped onto in the table the data source
+                    /// was made with (in order onto the body sections, a title past them onto the last
+                    /// one), by id: after an update, the same section wherever it is, or the nearest one
+                    /// still shown when it is gone. Per-section titles show their own sections.
                     \(o)func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
-                        TableSpecRuntime.SectionIndex.section(forTitleAt: index, in: table) ?? 0
+                        TableSpecRuntime.SectionIndex.section(forTitleAt: index, targets: indexTargets, in: table) ?? 0
                     }
 
                     // MARK: UITableViewDelegate: heights
 
                     \(o)func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-                        Self.dimension(row(at: indexPath).height ?? table.defaults.rowHeight) ?? tableView.rowHeight
+                        Self.dimension(row(at: indexPath).height ?? table.defaults.rowHeight, in: tableView) ?? tableView.rowHeight
                     }
 
                     \(o)func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
@@ -57,7 +58,7 @@ extension SwiftSource {
                     }
 
                     \(o)func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-                        Self.dimension(sections[section].headerHeight ?? table.defaults.headerHeight) ?? tableView.sectionHeaderHeight
+                        Self.dimension(sections[section].headerHeight ?? table.defaults.headerHeight, in: tableView) ?? tableView.sectionHeaderHeight
                     }
 
                     \(o)func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
@@ -65,7 +66,7 @@ extension SwiftSource {
                     }
 
                     \(o)func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-                        Self.dimension(sections[section].footerHeight ?? table.defaults.footerHeight) ?? tableView.sectionFooterHeight
+                        Self.dimension(sections[section].footerHeight ?? table.defaults.footerHeight, in: tableView) ?? tableView.sectionFooterHeight
                     }
 
                     \(o)func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
@@ -102,11 +103,15 @@ extension SwiftSource {
                     // MARK: The spec's values in UIKit's terms
 
                     /// The height UIKit lays out with: points, or `automaticDimension` (nil: the table's own).
-                    private static func dimension(_ height: TableSpecRuntime.Height?) -> CGFloat? {
+                    /// A fixed height is exact at the standard text sizes; at the accessibility sizes it is
+                    /// only the estimate and the row grows with its text, which it would clip.
+                    private static func dimension(_ height: TableSpecRuntime.Height?, in view: UIView) -> CGFloat? {
                         guard let height else { return nil }
                         switch height {
                         case .auto, .estimated: return UITableView.automaticDimension
-                        case .fixed(let points): return CGFloat(points)
+                        case .fixed(let points):
+                            let large = view.traitCollection.preferredContentSizeCategory.isAccessibilityCategory
+                            return large ? UITableView.automaticDimension : CGFloat(points)
                         }
                     }
 

@@ -26,7 +26,8 @@ struct Inconsistency: Error {
 extension UITableView {
     /// Runs `updates`, collecting the operations it calls (nested batches and `beginUpdates()`
     /// blocks join the outermost batch), then asks the data source for its new counts, checks
-    /// the batch and applies it; `completion` gets true. An invalid batch raises (see
+    /// the batch and applies it; `completion` gets true once the animations are over, on a
+    /// later turn of the main queue (``standInFinishAnimations()``). An invalid batch raises (see
     /// ``inconsistencyHandler``); if the handler returns, the batch is dropped, the table
     /// reloads from its data source and `completion` gets false. An operation called outside
     /// a batch is a batch of its own. The table loads first if it never has: the counts
@@ -75,8 +76,10 @@ extension UITableView {
     }
 
     /// Opens a batch (loading the table first if it never was); nested calls join the outer one.
+    /// Raises while the user drags a row (``hasUncommittedUpdates``).
     public func beginUpdates() {
         if updateDepth == 0 {
+            refuseDuringDrag("a batch update")
             loadIfNeeded()
             pending = BatchUpdates()
         }
@@ -115,7 +118,7 @@ extension UITableView {
         pendingCompletions = []
         if batch.reloadsAll {
             load()
-            return completions.forEach { $0(true) }
+            return finishAnimations(completions, true)
         }
         let planned: (sections: [SectionState], recycled: [UITableViewCell?])
         do {
@@ -123,13 +126,35 @@ extension UITableView {
         } catch {
             raise(error.reason)
             load()
-            return completions.forEach { $0(false) }
+            return finishAnimations(completions, false)
         }
         sections = planned.sections
         planned.recycled.forEach(recycle)
         lastCellRequests = []
         fill()
-        completions.forEach { $0(true) }
+        finishAnimations(completions, true)
+    }
+
+    /// Calls a batch's completions when its animations are over: on a later turn of the main
+    /// queue, never before `performBatchUpdates` returns (UIKit: "a completion handler block
+    /// to execute when all of the operations are finished", after the animations).
+    func finishAnimations(_ completions: [(Bool) -> Void], _ finished: Bool) {
+        guard !completions.isEmpty else { return }
+        UITableView.animationsInFlight.append { completions.forEach { $0(finished) } }
+        DispatchQueue.main.async { MainActor.assumeIsolated { UITableView.endAnimations() } }
+    }
+
+    /// Runs the completions of the animations in flight.
+    static func endAnimations() {
+        let ended = animationsInFlight
+        animationsInFlight = []
+        ended.forEach { $0() }
+    }
+
+    /// Stand-in only: lets every animation end: runs the main queue until each batch update's
+    /// completion has run (those that start more batches too).
+    public static func standInFinishAnimations() {
+        while !animationsInFlight.isEmpty { _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01)) }
     }
 
     /// Checks `b` against the table and the data source's new counts; the table after it,

@@ -140,8 +140,8 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 }
 
 /// A data source that answers from a snapshot and a cell provider; it becomes its table
-/// view's data source. `apply` does not diff or animate here: the table reloads from the new
-/// snapshot (as UIKit did before iOS 15 without animation), so every cell is obtained again.
+/// view's data source. `apply` updates the table view by identifier as UIKit does (see
+/// ``apply(_:animatingDifferences:completion:)``; nothing is animated here).
 @MainActor open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     NSObject, UITableViewDataSource {
     public typealias CellProvider = @MainActor (_ tableView: UITableView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType) -> UITableViewCell?
@@ -159,15 +159,35 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         tableView.dataSource = self
     }
 
+    /// Shows `snapshot`. Before the table view has loaded, it loads from it. Otherwise (UIKit,
+    /// iOS 15: "the system interprets the changes as a diff", with or without animation) the
+    /// change from the current snapshot is one batch update worked out by identifier:
+    /// sections and items gone are deleted, new ones inserted, kept items that changed place
+    /// moved (a kept section out of order, and an item moving out of or into such a section
+    /// or a deleted one, as delete and insert); then, in a batch of its own at final index
+    /// paths, the items `reloadItems` marked are reloaded (new cells), those
+    /// `reconfigureItems` marked reconfigured (the cell provider is asked again and must
+    /// dequeue the existing cell) and the sections `reloadSections` marked reloaded. Cells
+    /// of rows that did not change are not asked for again. O(sections + items).
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        let old = current
+        current = snapshot
+        guard let tableView, tableView.dataSource === self, tableView.isLoaded else {
+            tableView?.reloadData()
+            completion?()
+            return
+        }
+        let changes = DiffableChanges(from: old, to: snapshot)
+        tableView.performBatchUpdates({ changes.applyMoves(to: tableView) }, completion: nil)
+        tableView.performBatchUpdates({ changes.applyReloads(to: tableView) }, completion: { _ in completion?() })
+    }
+    /// Shows `snapshot` by reloading the table (no diff).
+    open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                                           completion: (() -> Void)? = nil) {
         current = snapshot
         tableView?.reloadData()
         completion?()
-    }
-    open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-                                           completion: (() -> Void)? = nil) {
-        apply(snapshot, animatingDifferences: false, completion: completion)
     }
     open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
 
@@ -209,5 +229,71 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     /// Moves the item in the current snapshot, as the user reordered it.
     open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         current.moveItem(from: sourceIndexPath, to: destinationIndexPath)
+    }
+}
+
+/// The batch operations that take a table view from one snapshot to another (see
+/// ``UITableViewDiffableDataSource/apply(_:animatingDifferences:completion:)``).
+struct DiffableChanges {
+    var deletedSections: IndexSet = []
+    var insertedSections: IndexSet = []
+    var deletedRows: [IndexPath] = []
+    var insertedRows: [IndexPath] = []
+    var movedRows: [(from: IndexPath, to: IndexPath)] = []
+    var reloadedRows: [IndexPath] = []
+    var reconfiguredRows: [IndexPath] = []
+    var reloadedSections: IndexSet = []
+
+    init<S, I>(from old: NSDiffableDataSourceSnapshot<S, I>, to new: NSDiffableDataSourceSnapshot<S, I>) {
+        // 1. Sections: those kept in order stay; the others are deleted and inserted.
+        let oldSections = old.sectionIdentifiers, newSections = new.sectionIdentifiers
+        let oldSectionIndex = Dictionary(uniqueKeysWithValues: oldSections.enumerated().map { ($1, $0) })
+        var stays: [S: Int] = [:]   // a section in place: its new index
+        var last = -1
+        for (n, section) in newSections.enumerated() {
+            if let o = oldSectionIndex[section], o > last { stays[section] = n; last = o } else { insertedSections.insert(n) }
+        }
+        for (o, section) in oldSections.enumerated() where stays[section] == nil { deletedSections.insert(o) }
+        // 2. Items of sections in place: those kept in order stay, the others move, come or go.
+        var oldPath: [I: (section: S, path: IndexPath)] = [:]
+        for (o, section) in oldSections.enumerated() {
+            for (r, item) in old.itemIdentifiers(inSection: section).enumerated() { oldPath[item] = (section, IndexPath(row: r, section: o)) }
+        }
+        var placed: Set<I> = []
+        for (n, section) in newSections.enumerated() where stays[section] != nil {
+            var lastRow = -1
+            for (r, item) in new.itemIdentifiers(inSection: section).enumerated() {
+                let path = IndexPath(row: r, section: n)
+                placed.insert(item)
+                guard let from = oldPath[item], stays[from.section] != nil else { insertedRows.append(path); continue }
+                if from.section == section, from.path.row > lastRow { lastRow = from.path.row } else { movedRows.append((from.path, path)) }
+            }
+        }
+        for (item, from) in oldPath where stays[from.section] != nil && !placed.contains(item) { deletedRows.append(from.path) }
+        deletedRows.sort()
+        // 3. Reloads and reconfigures of what stays, at final index paths.
+        var newPath: [I: IndexPath] = [:]
+        for (n, section) in newSections.enumerated() where stays[section] != nil {
+            for (r, item) in new.itemIdentifiers(inSection: section).enumerated() { newPath[item] = IndexPath(row: r, section: n) }
+        }
+        reloadedRows = new.reloadedItemIdentifiers.compactMap { newPath[$0] }
+        reconfiguredRows = new.reconfiguredItemIdentifiers.compactMap { newPath[$0] }.filter { !reloadedRows.contains($0) }
+        reloadedSections = IndexSet(new.reloadedSectionIdentifiers.compactMap { stays[$0] })
+        reloadedRows.removeAll { reloadedSections.contains($0.section) }
+        reconfiguredRows.removeAll { reloadedSections.contains($0.section) }
+    }
+
+    @MainActor func applyMoves(to tableView: UITableView) {
+        tableView.deleteSections(deletedSections, with: .automatic)
+        tableView.insertSections(insertedSections, with: .automatic)
+        tableView.deleteRows(at: deletedRows, with: .automatic)
+        tableView.insertRows(at: insertedRows, with: .automatic)
+        for move in movedRows { tableView.moveRow(at: move.from, to: move.to) }
+    }
+
+    @MainActor func applyReloads(to tableView: UITableView) {
+        tableView.reloadSections(reloadedSections, with: .automatic)
+        tableView.reloadRows(at: reloadedRows, with: .automatic)
+        tableView.reconfigureRows(at: reconfiguredRows)
     }
 }

@@ -9,6 +9,8 @@ struct InteractionState {
     var swipe: OpenSwipe?
     /// Whether a two-finger pan is selecting rows.
     var multipleSelection = false
+    /// The row the user is dragging by its reorder control, not yet dropped.
+    var drag: RowToken?
 }
 
 struct OpenSwipe {
@@ -83,9 +85,40 @@ extension UITableView {
     /// and nothing moves. Returns where the row ended.
     @discardableResult
     public func standInDrag(from source: IndexPath, to proposed: IndexPath) -> IndexPath? {
+        guard standInBeginDrag(from: source) else { return nil }
+        return standInDrop(at: proposed)
+    }
+
+    /// Whether the table shows changes its data source has not been told of yet: a row being
+    /// dragged by its reorder control (a reorder, or drop placeholders, in UIKit). Reloading or updating the table meanwhile is refused here (see
+    /// ``standInBeginDrag(from:)``).
+    public var hasUncommittedUpdates: Bool { interaction.drag != nil }
+
+    /// Stand-in only: the user picks up the row by its reorder control and holds it (step 1
+    /// of ``standInDrag(from:to:)``): until ``standInDrop(at:)``, ``hasUncommittedUpdates`` is
+    /// true, and a `reloadData()` or batch update raises (UIKit's documentation of
+    /// `hasUncommittedUpdates`, paraphrased: the table view's appearance then holds changes its
+    /// data source does not reflect, a reorder or drop placeholders, and reloading discards
+    /// them; apps check the property and wait). Returns whether the drag began.
+    @discardableResult
+    public func standInBeginDrag(from source: IndexPath) -> Bool {
         guard requireRow(source, "drag"), isInEditingMode, let dataSource, dataSource.tableView(self, canMoveRowAt: source) else {
+            return false
+        }
+        interaction.drag = sections[source.section].rows[source.row].token
+        return true
+    }
+
+    /// Stand-in only: the user drops the row ``standInBeginDrag(from:)`` picked up at
+    /// `proposed` (steps 2 to 5 of ``standInDrag(from:to:)``); the drag is over when the data
+    /// source's `moveRowAt:to:` has returned. Nil without a drag.
+    @discardableResult
+    public func standInDrop(at proposed: IndexPath) -> IndexPath? {
+        guard let token = interaction.drag, let source = indexPath(of: token), let dataSource else {
+            interaction.drag = nil
             return nil
         }
+        defer { interaction.drag = nil }
         if let problem = moveProblem(from: source, to: proposed) {
             raise("stand-in: cannot drop the row at \(Self.describe(source)) at \(Self.describe(proposed)): \(problem)")
             return nil

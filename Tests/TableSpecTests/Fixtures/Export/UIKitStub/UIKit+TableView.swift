@@ -153,6 +153,12 @@ struct SectionState {
     var reconfiguring: (path: IndexPath, cell: UITableViewCell)?
     var editing = false
     var interaction = InteractionState()
+    /// The position (in index path order across sections) of the first row on screen.
+    var firstRowOnScreen = 0
+    /// How many rows fit on the screen; nil: every row (``standInScreenRows``).
+    var screenRows: Int?
+    /// The completions of batch updates whose animations have not ended (``standInFinishAnimations()``).
+    static var animationsInFlight: [() -> Void] = []
 
     public init(frame: CGRect, style: Style) {
         self.style = style
@@ -191,7 +197,7 @@ struct SectionState {
         return nil
     }
 
-    /// Every row's cell: every row counts as visible here.
+    /// The cells of the rows on screen (every row, unless ``standInScreenRows`` says otherwise).
     open var visibleCells: [UITableViewCell] { loadIfNeeded(); return sections.flatMap { $0.rows.compactMap(\.cell) } }
 
     /// Stand-in only: each row's origin, by section (see ``RowOrigin``).
@@ -210,7 +216,17 @@ struct SectionState {
     /// (UIKit: "You should not call reloadData within the group").
     open func reloadData() {
         if updateDepth > 0 { pending.reloadsAll = true; return }
+        refuseDuringDrag("reloadData()")
         load()
+    }
+
+    /// Raises when the user is dragging a row (``hasUncommittedUpdates``): `what` would discard
+    /// the drag. The drag is cancelled (the row goes back) and `what` goes on.
+    func refuseDuringDrag(_ what: String) {
+        guard interaction.drag != nil else { return }
+        interaction.drag = nil
+        raise("stand-in: \(what) while the user drags a row (hasUncommittedUpdates is true): UIKit discards the drag; "
+              + "wait until it ends")
     }
 
     open func reloadSectionIndexTitles() {}
@@ -248,9 +264,21 @@ struct SectionState {
         fill()
     }
 
-    /// Asks the data source for the titles and cells the table lacks, in index path order,
-    /// and reconfigures the rows marked for it.
+    /// Asks the data source for the titles and the cells of rows on screen the table lacks,
+    /// in index path order, and reconfigures the rows marked for it; the rows off the screen
+    /// (``standInScreenRows``) give their cells back to the reuse pool first.
     func fill() {
+        var global = 0
+        for s in sections.indices {
+            for r in sections[s].rows.indices {
+                defer { global += 1 }
+                guard !isOnScreen(global), let cell = sections[s].rows[r].cell else { continue }
+                recycle(cell)
+                sections[s].rows[r].cell = nil
+                sections[s].rows[r].needsCell = true
+            }
+        }
+        global = 0
         for s in sections.indices {
             if sections[s].needsTitles, let dataSource {
                 let header = dataSource.tableView(self, titleForHeaderInSection: s)
@@ -261,12 +289,13 @@ struct SectionState {
             }
             for r in sections[s].rows.indices {
                 let path = IndexPath(row: r, section: s)
-                if sections[s].rows[r].needsCell {
+                defer { global += 1 }
+                if sections[s].rows[r].needsCell, isOnScreen(global) {
                     sections[s].rows[r].needsCell = false
                     let cell = obtainCell(at: path)
                     cell?.isSelected = sections[s].rows[r].isSelected
                     sections[s].rows[r].cell = cell
-                } else if sections[s].rows[r].reconfigure {
+                } else if sections[s].rows[r].reconfigure {   // no cell (off screen): nothing to ask
                     sections[s].rows[r].reconfigure = false
                     reconfigureCell(at: path)
                 }

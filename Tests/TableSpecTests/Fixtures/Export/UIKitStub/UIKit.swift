@@ -7,10 +7,21 @@
 //   its data source, and validates batch updates as UIKit does, raising UIKit's
 //   NSInternalInconsistencyException messages through `UITableView.inconsistencyHandler`.
 //   The rules, with sources for the ones UIKit does not document, are on `performBatchUpdates`.
-// - Every row counts as visible: the table asks its data source for every row's cell on load
-//   and for the cells of inserted, reloaded and reconfigured rows after a batch.
+//   A batch's completion runs after its animations, on a later turn of the main queue
+//   (`UITableView.standInFinishAnimations()` lets them end).
+// - Every row counts as visible unless a test says how many rows fit on the screen
+//   (`standInScreenRows`, `standInScroll(to:)`): the table asks its data source for every
+//   row's cell on screen on load and for the cells of inserted, reloaded and reconfigured rows
+//   on screen after a batch; cells of rows scrolled off are reused for rows scrolled on.
 // - Cells come from registered classes or reuse pools; content configurations are values.
-// - `NSDiffableDataSourceSnapshot` raises on duplicate identifiers as UIKit does.
+// - `NSDiffableDataSourceSnapshot` raises on duplicate identifiers as UIKit does; the diffable
+//   data source applies a snapshot by identifier (kept rows keep their cells; reconfigured
+//   items are configured again in their cells, reloaded ones get new cells).
+// - Cells keep what the app set on them (accessory view, background configuration, tint,
+//   accessibility) when reused; views answer a trait collection whose text size a test sets;
+//   images exist only for the symbols and assets the stand-in knows.
+// - A row held by its reorder control makes `hasUncommittedUpdates` true; updating the table
+//   meanwhile raises.
 // - The user's gestures are stand-in-only methods (`standInTap(at:)`, `standInSwipe(at:edge:)`,
 //   `standInDrag(from:to:)`, …) that consult the data source and delegate in UIKit's order,
 //   keep the table's selection, and raise when the data source is left inconsistent.
@@ -19,9 +30,12 @@
 // of this folder: UIKit.swift (images, fonts, views, content configurations, cells),
 // UIKit+TableView.swift (the data source protocol, the table view), UIKit+Batch.swift (batch
 // updates and their rules), UIKit+Diffable.swift (snapshots, the diffable data source),
-// UIKit+Delegate.swift (the delegate and prefetching protocols), UIKit+Menus.swift (menus,
+// UIKit+Delegate.swift (the delegate and prefetching protocols), UIKit+Accessibility.swift
+// (accessibility traits, trait collections and text sizes, background configurations,
+// images by name), UIKit+Menus.swift (menus,
 // actions, context menu configurations), UIKit+Selection.swift (selection, taps) and
-// UIKit+Interaction.swift (editing, reordering, swipes, context menus, display, prefetching).
+// UIKit+Interaction.swift (editing, reordering, swipes, context menus, display, prefetching)
+// and UIKit+Screen.swift (the rows on screen, scrolling).
 // The self-test is `SelfTest/` (`main.swift` and its parts).
 @_exported import Foundation
 
@@ -38,14 +52,29 @@ public enum NSTextAlignment: Int, Sendable { case left, center, right, justified
 
 // MARK: - Images, fonts, colours
 
-/// An image. `init(systemName:)` knows every symbol name; `init(named:)` finds no asset
-/// (there is no asset catalog here).
+/// An image. `init(systemName:)` finds the SF Symbols the stand-in knows
+/// (``standInSymbols``: the symbols the fixtures use, and any added), nil for any other
+/// name, as UIKit does for a name that is no symbol; `init(named:)` finds the assets of
+/// ``standInAssets`` (the app's asset catalog; empty unless a test adds some).
 public final class UIImage: NSObject, @unchecked Sendable {
-    /// Stand-in only: the symbol name the image was made from.
+    /// Stand-in only: the symbol or asset name the image was made from.
     public let name: String
-    public init?(systemName name: String) { self.name = name }
-    public init?(named name: String) { return nil }
-    public override func isEqual(_ object: Any?) -> Bool { (object as? UIImage)?.name == name }
+    /// Stand-in only: whether it is an SF Symbol (else an asset).
+    public let isSymbol: Bool
+    public init?(systemName name: String) {
+        guard UIImage.standInSymbols.contains(name) else { return nil }
+        self.name = name
+        isSymbol = true
+    }
+    public init?(named name: String) {
+        guard UIImage.standInAssets.contains(name) else { return nil }
+        self.name = name
+        isSymbol = false
+    }
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIImage else { return false }
+        return other.name == name && other.isSymbol == isSymbol
+    }
     public override var hash: Int { name.hashValue }
 }
 
@@ -128,8 +157,17 @@ open class UIColor: NSObject, @unchecked Sendable {
 @MainActor open class UIView: NSObject {
     open var frame: CGRect
     open var backgroundColor: UIColor?
+    /// Nil: the superview's (UIKit answers the inherited colour; the stand-in has no hierarchy).
     open var tintColor: UIColor?
     open var isHidden = false
+    // UIKit declares these on NSObject (the UIAccessibility informal protocol); a view keeps
+    // what it was given until it is given something else.
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+    open var accessibilityLabel: String?
+    open var accessibilityValue: String?
+    open var accessibilityHint: String?
+    /// The view's traits: the stand-in's screen's (``UITraitCollection/standInCurrent``).
+    open var traitCollection: UITraitCollection { UITraitCollection.standInCurrent }
 
     public init(frame: CGRect) { self.frame = frame; super.init() }
     public required init?(coder: NSCoder) { frame = .zero; super.init() }
@@ -270,7 +308,12 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable, Sendable
     public let reuseIdentifier: String?
     open var contentConfiguration: UIContentConfiguration?
     open var accessoryType: AccessoryType = .none
+    /// Shown instead of `accessoryType`'s accessory when set.
+    open var accessoryView: UIView?
     open var editingAccessoryType: AccessoryType = .none
+    open var editingAccessoryView: UIView?
+    /// Nil by default: the cell draws its legacy background (`backgroundColor`, `backgroundView`).
+    open var backgroundConfiguration: UIBackgroundConfiguration?
     open var indentationLevel = 0
     open var indentationWidth: CGFloat = 10
     open var selectionStyle: SelectionStyle = .default
@@ -297,9 +340,16 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable, Sendable
         self.init(style: style, reuseIdentifier: reuseIdentifier)
     }
 
-    /// Called before the table view hands out the cell again from its reuse pool.
+    /// Called before the table view hands out the cell again from its reuse pool. UIKit's own
+    /// resets nothing the app set (accessory view, background configuration, tint,
+    /// accessibility): "reset attributes of the cell that are not related to content" is the
+    /// subclass's job, and `tableView(_:cellForRowAt:)` "should always reset all content".
     open func prepareForReuse() {}
     func willBeReused() { reuseCount += 1; prepareForReuse() }
+
+    /// The background configuration of a list cell in the cell's table style (the stand-in:
+    /// `listGroupedCell()`).
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .listGroupedCell() }
 
     /// The list configuration of the cell's style: default → `cell()`, value1 and value2 →
     /// `valueCell()`, subtitle → `subtitleCell()`.

@@ -47,6 +47,7 @@ func check(_ index: Int, old: [Section], new: [Section], animated: Bool, problem
     source.attach(to: tableView)
     var completions = 0
     source.update(to: new, animated: animated) { _ in completions += 1 }
+    UITableView.standInFinishAnimations()
     func problem(_ text: String) { problems.append("pair \(index)\(animated ? "" : " (not animated)"): \(text)") }
     for reason in raised { problem("UIKit would raise: \(reason)") }
     guard raised.isEmpty else { return }   // the stand-in reloaded: origins are no longer the old rows
@@ -102,7 +103,7 @@ func check(_ index: Int, old: [Section], new: [Section], animated: Bool, problem
         }
         tableView.standInDrag(from: IndexPath(row: 1, section: 0), to: IndexPath(row: 0, section: 0))
     }
-    let snapshot = source.snapshot()
+    guard let snapshot = try? source.snapshot() else { return problem("snapshot() refused the new sections' ids") }
     if snapshot.sectionIdentifiers.map(\.rawValue) != new.map(\.id)
         || new.contains(where: { section in
             snapshot.itemIdentifiers(inSection: Screen.SectionID(rawValue: section.id)).map(\.rawValue) != section.rows.map(\.id)

@@ -160,34 +160,25 @@ public enum Screen {
 }
 
 #if canImport(UIKit)
+@available(iOS 15, *)
 extension Screen {
-    /// The sections as a diffable data source snapshot, for apps on
-    /// `UITableViewDiffableDataSource`. O(rows).
-    public static func snapshot(of sections: [Section] = sections) -> NSDiffableDataSourceSnapshot<SectionID, RowID> {
-        var snapshot = NSDiffableDataSourceSnapshot<SectionID, RowID>()
-        for section in sections {
-            let id = SectionID(rawValue: section.id)
-            snapshot.appendSections([id])
-            snapshot.appendItems(section.rows.map { RowID(rawValue: $0.id) }, toSection: id)
-        }
-        return snapshot
-    }
-
     /// Answers a `UITableView` from ``state``: sections, rows, cells, titles, the section
     /// index, heights, highlighting, selection, indentation, editing, moving, multiple
     /// selection, swipe actions, context menus, display and prefetching. Every user action
     /// goes through the runtime's reducer (``send(_:)``, `TableSpecRuntime.TableState.reduce(into:action:)`,
     /// the semantics `tablectl simulate` plays): what it accepts changes ``state`` and is
     /// applied to the table view as a batch update, and its effects reach ``onAction``.
-    /// New sections from the app are applied as animated batch updates.
+    ///
+    /// The data source owns the rows: read them from ``sections`` (``onRowsChange`` says
+    /// when the user changed them) and change them with ``update(_:animated:completion:)``,
+    /// which starts from the rows shown, so a row the user deleted stays deleted.
     ///
     /// ```swift
     /// let source = Screen.DataSource()
     /// source.onAction = { action, row in /* navigate, open, emit */ }
+    /// source.onRowsChange = { table, changes in /* save table.sections */ }
     /// source.attach(to: tableView)
-    /// var sections = Screen.sections
-    /// sections[0].rows.removeFirst()
-    /// source.update(to: sections, animated: true)
+    /// source.update { sections in sections[0].rows.removeFirst() }
     /// ```
     @MainActor
     open class DataSource: NSObject, UITableViewDataSource, UITableViewDelegate, UITableViewDataSourcePrefetching {
@@ -199,7 +190,7 @@ extension Screen {
         /// The table shown: ``state``'s, with the defaults, section index titles and cell types
         /// it was made with.
         public var table: Table { state.table }
-        /// The sections shown (``table``'s).
+        /// The sections shown (``table``'s): the rows, as the data source owns them.
         public var sections: [Section] { state.sections }
         /// The table view of ``attach(to:)``, which ``update(to:animated:completion:)`` animates.
         public private(set) weak var tableView: UITableView?
@@ -209,11 +200,15 @@ extension Screen {
         /// Called after every action sent to the reducer, with what it did (accepted or
         /// refused, where a move went, the rows changed).
         public var onStep: ((TableSpecRuntime.TableState.Action, TableSpecRuntime.TableState.Step) -> Void)?
+        /// Called when the user's action deleted, inserted or moved rows, with the table as it
+        /// is now (``table``) and the rows changed: where an app keeps its copy of the rows.
+        public var onRowsChange: ((Table, TableSpecRuntime.RowChanges) -> Void)?
         /// Called when the user taps the insert control of a row: the row to insert before
         /// it (with a new id), or nil to insert nothing.
         public var makeInsertedRow: ((Row) -> Row?)?
         /// Called with each cell after the data source filled it: the place to fill the cells
-        /// of declared cell types, or to adjust any cell.
+        /// of declared cell types, or to adjust any cell (what it sets on one row's cell is
+        /// reset before the cell shows another row).
         public var configureCell: ((UITableViewCell, Row) -> Void)?
         /// ``table``'s cell types by name.
         private let cellTypes: [String: TableSpecRuntime.CellType]
@@ -221,12 +216,18 @@ extension Screen {
         private var cellClasses: [String: UITableViewCell.Type] = [:]
         /// Where each row id is in ``sections``, kept with ``state``.
         private var positions: [String: IndexPath]
+        /// The section id each of the table's section index titles shows, from the table the
+        /// data source was made with: a title follows its section through updates.
+        private let indexTargets: [String]
         /// The row each displayed cell shows (UIKit ends displaying a deleted row's cell at
         /// a path that no longer holds it).
         private var displayed: [ObjectIdentifier: String] = [:]
         /// True while UIKit's own reorder is sent to the reducer: the table view has already
         /// moved the row.
         private var movingByUser = false
+        /// Updates asked for while the user was dragging a row, applied in order once the
+        /// drag ends (``update(_:animated:completion:)``).
+        private var deferredUpdates: [() -> Void] = []
         private weak var registeredIn: UITableView?
 
         /// A data source showing `table`'s sections, with its defaults, section index titles
@@ -235,11 +236,13 @@ extension Screen {
             state = TableSpecRuntime.TableState(table: table)
             cellTypes = table.cellTypesByName()
             positions = Self.positions(of: table.sections)
+            indexTargets = TableSpecRuntime.SectionIndex.targets(of: table)
             super.init()
         }
 
         /// Registers `cellClass` for the rows of the declared cell type `name`, under its
-        /// reuse identifier, with the table view of ``attach(to:)`` (now, or when attached).
+        /// reuse identifier, with the table view of ``attach(to:)``, or of the first cell
+        /// asked for (``cell(for:in:at:)``, a diffable data source's cell provider too).
         /// Without it, register the class with the table view yourself before it loads:
         /// a row of a cell type whose reuse identifier is not registered makes UIKit raise.
         open func register(_ cellClass: UITableViewCell.Type, forCellType name: String) {
@@ -267,53 +270,6 @@ extension Screen {
             syncSelection()
         }
 
-        /// Shows `newSections`. With a table view attached and `animated`, the change is
-        /// diffed by id and applied as `performBatchUpdates` batches (moves, inserts and
-        /// deletes animated, changed rows reconfigured in place, rows whose kind changed
-        /// reloaded); otherwise, or when an id is used twice, the table is reloaded.
-        /// `completion` runs once, after the last batch. O(n log n) for n sections and rows.
-        open func update(to newSections: [Section], animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
-            guard let tableView, animated, let update = try? TableSpecRuntime.TableUpdate(from: sections, to: newSections) else {
-                state.show(newSections)
-                tableView?.reloadData()
-                syncSelection()
-                completion?(true)
-                return
-            }
-            guard let last = update.batches.indices.last else {
-                state.show(newSections)   // nothing to animate
-                completion?(true)
-                return
-            }
-            let titles = indexTitles()
-            for (index, batch) in update.batches.enumerated() {
-                tableView.performBatchUpdates({ self.apply(batch, to: tableView) }, completion: index == last ? completion : nil)
-            }
-            if indexTitles() != titles { tableView.reloadSectionIndexTitles() }
-            syncSelection()
-        }
-
-        /// The sections shown as a diffable data source snapshot. O(rows).
-        open func snapshot() -> NSDiffableDataSourceSnapshot<SectionID, RowID> {
-            Screen.snapshot(of: sections)
-        }
-
-        /// For an app on `UITableViewDiffableDataSource` (its cell provider calling
-        /// ``cell(for:in:at:)``): shows `newSections` and returns their snapshot, with the rows
-        /// whose content changed since the sections shown marked for reconfiguring
-        /// (reloading when their kind changed). Apply it with `apply(_:animatingDifferences:)`.
-        /// O(n log n) for n sections and rows.
-        open func snapshot(updatingTo newSections: [Section]) -> NSDiffableDataSourceSnapshot<SectionID, RowID> {
-            let update = try? TableSpecRuntime.TableUpdate(from: sections, to: newSections)
-            state.show(newSections)
-            var snapshot = Screen.snapshot(of: newSections)
-            guard let update else { return snapshot }
-            snapshot.reconfigureItems(update.reconfiguredRowIDs.map { RowID(rawValue: $0) })
-            snapshot.reloadItems(update.reloadedRowIDs.map { RowID(rawValue: $0) })
-            snapshot.reloadSections(update.reloadedSectionIDs.map { SectionID(rawValue: $0) })
-            return snapshot
-        }
-
         /// The row at `indexPath`.
         open func row(at indexPath: IndexPath) -> Row {
             sections[indexPath.section].rows[indexPath.row]
@@ -333,6 +289,71 @@ extension Screen {
             return positions
         }
 
+        private static func indexPath(_ path: TableSpecRuntime.TableIndexPath) -> IndexPath {
+            IndexPath(row: path.row, section: path.section)
+        }
+        // MARK: Updates: the app's changes of the rows
+
+        /// Shows `newSections` instead of the rows shown (``update(_:animated:completion:)``
+        /// with a change that replaces them). Derive them from ``sections``, not from a copy of
+        /// your own: rows the user deleted, inserted or moved since are in ``sections`` only.
+        open func update(to newSections: [Section], animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
+            update({ $0 = newSections }, animated: animated, completion: completion)
+        }
+
+        /// Changes the rows shown: `change` gets ``sections`` as they are when it runs. With a
+        /// table view attached and `animated`, the change is diffed by id and applied as
+        /// `performBatchUpdates` batches (moves, inserts and deletes animated, changed rows
+        /// reconfigured in place, rows whose kind changed reloaded); otherwise, or when an id
+        /// is used twice, the table is reloaded. While the user drags a row (the table view
+        /// `hasUncommittedUpdates`), the change waits and runs once the drag has ended, on the
+        /// rows as the drop left them. Rows the table view deselected on its own since
+        /// (`deselectRow(at:animated:)`, as `clearsSelectionOnViewWillAppear` does) first
+        /// leave the selection (`.deselect` to the reducer), so the update does not select
+        /// them again. `completion` runs once, after the last batch. O(n log n) for n sections
+        /// and rows.
+        open func update(_ change: @escaping (inout [Section]) -> Void, animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
+            if let tableView, tableView.hasUncommittedUpdates {
+                deferredUpdates.append { [weak self] in self?.update(change, animated: animated, completion: completion) }
+                if deferredUpdates.count == 1 { runDeferredUpdates(after: 100_000_000) }
+                return
+            }
+            readSelection()
+            var newSections = sections
+            change(&newSections)
+            guard let tableView, animated, let update = try? TableSpecRuntime.TableUpdate(from: sections, to: newSections) else {
+                state.show(newSections)
+                tableView?.reloadData()
+                syncSelection()
+                completion?(true)
+                return
+            }
+            guard let last = update.batches.indices.last else {
+                state.show(newSections)   // nothing to animate
+                completion?(true)
+                return
+            }
+            let titles = indexTitles()
+            for (index, batch) in update.batches.enumerated() {
+                tableView.performBatchUpdates({ self.apply(batch, to: tableView) }, completion: index == last ? completion : nil)
+            }
+            if indexTitles() != titles { tableView.reloadSectionIndexTitles() }
+            syncSelection()   // rows reloaded by the batches were deselected by UIKit
+        }
+
+        /// Runs the updates deferred during a drag, `nanoseconds` from now, once the drag has
+        /// ended (checking again every 0.1 s while it goes on).
+        private func runDeferredUpdates(after nanoseconds: UInt64) {
+            Task { @MainActor [weak self] in
+                try? await Task.sleep(nanoseconds: nanoseconds)
+                guard let self, !self.deferredUpdates.isEmpty else { return }
+                if self.tableView?.hasUncommittedUpdates == true { return self.runDeferredUpdates(after: 100_000_000) }
+                let updates = self.deferredUpdates
+                self.deferredUpdates = []
+                for update in updates { update() }
+            }
+        }
+
         /// Makes the data source answer from `batch.sections` and tells the table view what
         /// moved, came, went and changed.
         private func apply(_ batch: TableSpecRuntime.TableUpdate.Batch, to tableView: UITableView) {
@@ -348,27 +369,96 @@ extension Screen {
             tableView.reconfigureRows(at: batch.reconfiguredRows.map(Self.indexPath))
         }
 
-        private static func indexPath(_ path: TableSpecRuntime.TableIndexPath) -> IndexPath {
-            IndexPath(row: path.row, section: path.section)
+        // MARK: Diffable data source
+
+        /// The sections shown as a diffable data source snapshot, for an app on
+        /// `UITableViewDiffableDataSource` whose cell provider calls ``cell(for:in:at:)`` with
+        /// the item's id. Throws, naming it, when a section id or a row id is used twice
+        /// (`NSDiffableDataSourceSnapshot` raises on them). O(rows).
+        open func snapshot() throws(TableSpecRuntime.DiffError) -> NSDiffableDataSourceSnapshot<SectionID, RowID> {
+            try Self.snapshot(of: sections)
         }
 
-        /// A filled cell for `row` at `indexPath`: what `tableView(_:cellForRowAt:)` returns,
-        /// usable as a `UITableViewDiffableDataSource` cell provider.
+        /// Shows `newSections` and returns their snapshot, with the rows whose content changed
+        /// since the sections shown marked for reconfiguring (reloading when their kind
+        /// changed) and the sections whose header or footer changed for reloading. Apply it
+        /// with `apply(_:animatingDifferences:)`. Derive `newSections` from ``sections``. Throws,
+        /// naming it and changing nothing, when a section id or a row id is used twice.
+        /// O(n log n) for n sections and rows.
+        open func snapshot(updatingTo newSections: [Section]) throws(TableSpecRuntime.DiffError) -> NSDiffableDataSourceSnapshot<SectionID, RowID> {
+            var snapshot = try Self.snapshot(of: newSections)
+            let update = try? TableSpecRuntime.TableUpdate(from: sections, to: newSections)
+            state.show(newSections)
+            guard let update else { return snapshot }
+            snapshot.reconfigureItems(update.reconfiguredRowIDs.map { RowID(rawValue: $0) })
+            snapshot.reloadItems(update.reloadedRowIDs.map { RowID(rawValue: $0) })
+            snapshot.reloadSections(update.reloadedSectionIDs.map { SectionID(rawValue: $0) })
+            return snapshot
+        }
+
+        /// `sections` as a snapshot, their ids checked unique first. O(rows).
+        private static func snapshot(of sections: [Section]) throws(TableSpecRuntime.DiffError) -> NSDiffableDataSourceSnapshot<SectionID, RowID> {
+            try TableSpecRuntime.TableDiff.checkIDs(of: sections)
+            var snapshot = NSDiffableDataSourceSnapshot<SectionID, RowID>()
+            for section in sections {
+                let id = SectionID(rawValue: section.id)
+                snapshot.appendSections([id])
+                snapshot.appendItems(section.rows.map { RowID(rawValue: $0.id) }, toSection: id)
+            }
+            return snapshot
+        }
+
+        /// A filled cell for `row` at `indexPath`: what `tableView(_:cellForRowAt:)` returns.
+        /// The cell classes are registered first (``register(_:forCellType:)``'s too), so a
+        /// diffable data source's cell provider needs no ``attach(to:)``. A reused cell showed
+        /// another row: everything this method and ``configureCell`` may set on a cell (the
+        /// accessory and its view, the editing accessory, the background configuration, the
+        /// tint, the accessibility traits, label, value and hint) is set again first.
         open func cell(for row: Row, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
+            registerCells(in: tableView)
+            let kind = row.kind.resolved(in: cellTypes) ?? .standard
             let cell: UITableViewCell
             if case .custom(let name) = row.kind, let type = cellTypes[name] {
                 cell = tableView.dequeueReusableCell(withIdentifier: type.reuseIdentifier, for: indexPath)
             } else {
-                let kind = row.kind.resolved(in: cellTypes) ?? .standard
-                registerCells(in: tableView)
                 cell = tableView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier(kind), for: indexPath)
                 cell.contentConfiguration = Self.content(of: row, kind: kind, in: cell)
             }
             cell.accessoryType = Self.accessoryType(row.accessory)
+            cell.accessoryView = nil
+            cell.editingAccessoryType = .none
+            cell.editingAccessoryView = nil
+            cell.backgroundConfiguration = nil
+            cell.tintColor = nil
             cell.indentationLevel = row.indentation
             cell.selectionStyle = row.selectable ? .default : .none
+            cell.accessibilityTraits = Self.accessibilityTraits(of: row, kind: kind)
+            cell.accessibilityLabel = nil
+            cell.accessibilityValue = nil
+            cell.accessibilityHint = nil
             configureCell?(cell, row)
             return cell
+        }
+
+        /// The filled cell of the row with id `id`: a `UITableViewDiffableDataSource` cell
+        /// provider (`{ tableView, indexPath, id in source.cell(for: id, in: tableView, at: indexPath) }`).
+        /// Never nil, which UIKit raises for: a row the data source does not show (a snapshot
+        /// made without ``snapshot(updatingTo:)``) gets an empty cell. O(1).
+        open func cell(for id: RowID, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
+            cell(for: row(id) ?? Row(id: id.rawValue, title: ""), in: tableView, at: indexPath)
+        }
+
+        /// What VoiceOver says a row is besides its text: a button (`button`, `footerFinish`),
+        /// a heading (`headerLead`), selected (a checkmark).
+        open class func accessibilityTraits(of row: Row, kind: TableSpecRuntime.BuiltinKind) -> UIAccessibilityTraits {
+            var traits: UIAccessibilityTraits = []
+            switch kind {
+            case .button, .footerFinish: traits.insert(.button)
+            case .headerLead: traits.insert(.header)
+            case .standard, .subtitle, .value2: break
+            }
+            if row.accessory == .checkmark { traits.insert(.selected) }
+            return traits
         }
 
         /// The cell's default content configuration (its style's layout) with the row's
@@ -446,17 +536,18 @@ extension Screen {
             return TableSpecRuntime.SectionIndex.titles(of: table)
         }
 
-        /// The table's titles map in order onto the body sections (the header and footer
-        /// sections have none), a title past them onto the last one; per-section titles
-        /// onto their own sections.
+        /// The table's titles show the sections they mapped onto in the table the data source
+        /// was made with (in order onto the body sections, a title past them onto the last
+        /// one), by id: after an update, the same section wherever it is, or the nearest one
+        /// still shown when it is gone. Per-section titles show their own sections.
         open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
-            TableSpecRuntime.SectionIndex.section(forTitleAt: index, in: table) ?? 0
+            TableSpecRuntime.SectionIndex.section(forTitleAt: index, targets: indexTargets, in: table) ?? 0
         }
 
         // MARK: UITableViewDelegate: heights
 
         open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-            Self.dimension(row(at: indexPath).height ?? table.defaults.rowHeight) ?? tableView.rowHeight
+            Self.dimension(row(at: indexPath).height ?? table.defaults.rowHeight, in: tableView) ?? tableView.rowHeight
         }
 
         open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
@@ -464,7 +555,7 @@ extension Screen {
         }
 
         open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-            Self.dimension(sections[section].headerHeight ?? table.defaults.headerHeight) ?? tableView.sectionHeaderHeight
+            Self.dimension(sections[section].headerHeight ?? table.defaults.headerHeight, in: tableView) ?? tableView.sectionHeaderHeight
         }
 
         open func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
@@ -472,7 +563,7 @@ extension Screen {
         }
 
         open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-            Self.dimension(sections[section].footerHeight ?? table.defaults.footerHeight) ?? tableView.sectionFooterHeight
+            Self.dimension(sections[section].footerHeight ?? table.defaults.footerHeight, in: tableView) ?? tableView.sectionFooterHeight
         }
 
         open func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
@@ -506,10 +597,11 @@ extension Screen {
 
         /// Sends `action` to the reducer (`TableSpecRuntime.TableState.reduce(into:action:)`): an accepted
         /// action changes ``state``, its row changes are applied to the table view as one
-        /// batch update, the table view's selection becomes the state's, and its effects go
-        /// to ``onAction``; every action, accepted or refused, goes to ``onStep``. O(rows of
-        /// its section) for the reducer, and O(rows) when rows changed (the data source's
-        /// look-up of rows by id is rebuilt).
+        /// batch update and go to ``onRowsChange``, the rows whose selection it changed are
+        /// selected or deselected (animated) in the table view, and its effects go to
+        /// ``onAction``; every action, accepted or refused, goes to ``onStep``. O(rows of its
+        /// section) for the reducer, and O(rows) when rows changed (the data source's look-up
+        /// of rows by id is rebuilt).
         @discardableResult
         open func send(_ action: TableSpecRuntime.TableState.Action) -> TableSpecRuntime.TableState.Step {
             let subject = action.rowID.flatMap { positions[$0] }.map { row(at: $0) }
@@ -528,8 +620,9 @@ extension Screen {
                     for move in step.changes.moved { tableView.moveRow(at: Self.indexPath(move.from), to: Self.indexPath(move.to)) }
                 }, completion: nil)
             }
-            if state.selection != selected { syncSelection() }
+            syncSelection(from: selected, after: action)
             onStep?(action, step)
+            if step.accepted, !step.changes.isEmpty { onRowsChange?(state.table, step.changes) }
             if let subject { for effect in step.effects { onAction?(effect, subject) } }
             return step
         }
@@ -540,7 +633,44 @@ extension Screen {
             tableView?.setEditing(editing, animated: animated)
         }
 
-        /// Makes the table view's selected rows ``state``'s selection.
+        /// Shows in the table view what the reducer did to the selection: the rows that joined
+        /// it selected, the rows that left it, and a tapped row it did not keep (a button),
+        /// deselected with animation. Rows the action did not touch are left as the table view
+        /// shows them. O(selection).
+        private func syncSelection(from selected: [String], after action: TableSpecRuntime.TableState.Action) {
+            guard let tableView else { return }
+            var touched = Set(selected).symmetricDifference(state.selection)
+            switch action {
+            case .select(let id), .deselect(let id): touched.insert(id)
+            default: break
+            }
+            guard !touched.isEmpty else { return }
+            let shown = Set(tableView.indexPathsForSelectedRows ?? [])
+            for id in touched {
+                guard let path = positions[id] else { continue }
+                let wanted = state.selection.contains(id)
+                if wanted, !shown.contains(path) {
+                    tableView.selectRow(at: path, animated: false, scrollPosition: .none)
+                } else if !wanted, shown.contains(path) {
+                    tableView.deselectRow(at: path, animated: true)
+                }
+            }
+        }
+
+        /// Tells the reducer about the rows the table view deselected on its own
+        /// (`deselectRow(at:animated:)`, as `clearsSelectionOnViewWillAppear` does on the way
+        /// back to the screen; `reloadData()`; editing mode): a `.deselect` for each row
+        /// ``state`` has selected and the table view does not. O(selection).
+        private func readSelection() {
+            guard let tableView else { return }
+            let shown = Set(tableView.indexPathsForSelectedRows ?? [])
+            for id in state.selection where !(positions[id].map(shown.contains) ?? false) {
+                send(.deselect(id))
+            }
+        }
+
+        /// Makes the table view's selected rows ``state``'s selection (after a reload, or
+        /// batches that reloaded rows).
         private func syncSelection() {
             guard let tableView else { return }
             let wanted = Set(state.selection.compactMap { positions[$0] })
@@ -775,11 +905,15 @@ extension Screen {
         // MARK: The spec's values in UIKit's terms
 
         /// The height UIKit lays out with: points, or `automaticDimension` (nil: the table's own).
-        private static func dimension(_ height: TableSpecRuntime.Height?) -> CGFloat? {
+        /// A fixed height is exact at the standard text sizes; at the accessibility sizes it is
+        /// only the estimate and the row grows with its text, which it would clip.
+        private static func dimension(_ height: TableSpecRuntime.Height?, in view: UIView) -> CGFloat? {
             guard let height else { return nil }
             switch height {
             case .auto, .estimated: return UITableView.automaticDimension
-            case .fixed(let points): return CGFloat(points)
+            case .fixed(let points):
+                let large = view.traitCollection.preferredContentSizeCategory.isAccessibilityCategory
+                return large ? UITableView.automaticDimension : CGFloat(points)
             }
         }
 

@@ -24,6 +24,8 @@ extension SelfTest {
             table.reconfigureRows(at: [IndexPath(row: 0, section: 1), IndexPath(row: 0, section: 0)])
         }, completion: { done.append($0) })
         expect("mixed batch: no raise", raised.isEmpty, "\(raised)")
+        expect("mixed batch: the completion waits for the animations", done.isEmpty, "\(done)")
+        UITableView.standInFinishAnimations()
         expect("mixed batch: completion true once", done == [true], "\(done)")
         expect("mixed batch: sections end where they should",
                table.sectionOrigins == [.loaded(section: 2), .inserted, .loaded(section: 0), .loaded(section: 1)], "\(table.sectionOrigins)")
@@ -51,6 +53,7 @@ extension SelfTest {
             nested.endUpdates()
             nested.performBatchUpdates({ nested.deleteRows(at: [IndexPath(row: 2, section: 0)], with: .fade) }, completion: { inner.append($0) })
         }, completion: { outer.append($0) })
+        UITableView.standInFinishAnimations()
         expect("nested batches: one batch", raised.isEmpty && nested.rowOrigins == [[.inserted, .loaded(section: 0, row: 0), .loaded(section: 0, row: 1)]],
                "\(raised) \(nested.rowOrigins)")
         expect("nested batches: each completion once, at the end", outer == [true] && inner == [true], "\(outer) \(inner)")
@@ -99,6 +102,7 @@ extension SelfTest {
             source.sections = end
             ops(table)
         }, completion: { done.append($0) })
+        UITableView.standInFinishAnimations()
         let ok = raised.count == 1 && (exact ? raised[0] == message : raised[0].contains(message))
         expect("invalid batch raises: \(name)", ok, "raised \(raised)")
         expect("invalid batch dropped, table reloaded: \(name)",

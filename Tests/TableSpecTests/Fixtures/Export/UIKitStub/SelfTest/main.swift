@@ -78,6 +78,10 @@ import UIKit
         editingGestures()
         swipes()
         menusAndOtherGestures()
+        accessibilityAndReuse()
+        heldDrags()
+        diffableApply()
+        screenRows()
     }
 }
 
