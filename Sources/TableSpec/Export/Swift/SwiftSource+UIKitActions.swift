@@ -38,7 +38,7 @@ extension SwiftSource {
                         }
                         if state.selection != selected { syncSelection() }
                         onStep?(action, step)
-                        if let subject { for effect in step.effects { onAction?(effect, subject) } }
+                        if let subject { for effect in step.effects { onAction?(Effect(effect), subject) } }
                         return step
                     }
 
