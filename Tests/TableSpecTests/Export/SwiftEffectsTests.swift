@@ -24,7 +24,7 @@ import TableSpecTestSupport
         try directory.write("main.swift", """
             import TableSpecRuntime
             print(Screen.Route.inSpec.map(\\.rawValue), Screen.Event.inSpec.map(\\.rawValue))
-            print(Screen.Route.inSpec == [.contactMum, .info, .default_], Screen.Event.inSpec == [.call, .deleteContact])
+            print(Screen.Route.inSpec == [.contactMum, .info, .default], Screen.Event.inSpec == [.call, .deleteContact])
             print(Screen.Effect(.navigate("contact-mum")) == .navigate(.contactMum))
             print(Screen.Effect(.navigate("elsewhere")) == .navigate(.other("elsewhere")))
             print(Screen.Effect(.emit("delete-contact")) == .emit(.deleteContact), Screen.Effect(.url("u")) == .url("u"))
