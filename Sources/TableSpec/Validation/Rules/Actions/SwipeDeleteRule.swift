@@ -52,12 +52,16 @@ enum SwipeDeleteRule: ValidationRule {
         context.forEachRowIndex { s, r, rows in
             let row = rows[r]
             let pointer = context.rowPointer(s, r)
-            // 1. A deletable row whose trailing actions replace the Delete button without one.
-            if !row.swipeDeletes, row.isDeletable {
+            // 1. A deletable row whose trailing actions replace the Delete button without one
+            //    (unless a default stands in for a value that could not be read).
+            let trailing = pointer.appending("swipe").appending("trailing")
+            let unread = ["canEdit", "style"].contains { context.isRejected(pointer.appending("editing").appending($0)) }
+                || (row.swipe?.trailing ?? []).indices.contains { context.isRejected(trailing.appending($0).appending("role")) }
+            if !row.swipeDeletes, row.isDeletable, !unread {
                 diagnostics.append(context.diagnostic(
                     description,
                     "row '\(row.id)' can be deleted, but its trailing swipe actions replace the Delete button and none deletes it; give the one that deletes 'role: delete', or add one",
-                    at: pointer.appending("swipe").appending("trailing"), atKey: true))
+                    at: trailing, atKey: true))
             }
             // 2. A delete role on a row that cannot be deleted (swipe actions of a row that
             //    cannot be edited at all are `editing-disabled`'s).
