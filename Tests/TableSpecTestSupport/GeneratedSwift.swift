@@ -29,7 +29,7 @@ public enum GeneratedSwift {
         public func flags(uikit: Bool = false, swiftui: Bool = false) -> [String] {
             var flags = ["-swift-version", "6", "-I", "\(directory)/runtime", "-L", "\(directory)/runtime", "-lTableSpecRuntime", "-lm"]
             if uikit { flags += ["-I", "\(directory)/uikit", "-L", "\(directory)/uikit", "-lUIKit"] }
-            if swiftui { flags += ["-I", "\(directory)/swiftui"] }
+            if swiftui { flags += ["-I", "\(directory)/swiftui", "-L", "\(directory)/swiftui", "-lSwiftUI"] }
             return flags
         }
     }
@@ -76,7 +76,7 @@ public enum GeneratedSwift {
             }
             try module("TableSpecRuntime", "Sources/TableSpecRuntime", library: true)
             try module("UIKit", "Tests/TableSpecTests/Fixtures/Export/UIKitStub", library: true)
-            try module("SwiftUI", "Tests/TableSpecTests/Fixtures/Export/SwiftUIStub", library: false)
+            try module("SwiftUI", "Tests/TableSpecTests/Fixtures/Export/SwiftUIStub", library: true)
             return .success(Modules(directory: directory))
         } catch let failure as BuildFailure {
             return .failure(failure)

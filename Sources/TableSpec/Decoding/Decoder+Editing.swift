@@ -11,7 +11,7 @@ extension TreeDecoder {
     }
 
     enum SwipeActionField: Sendable {
-        case id, title, style, image, action
+        case id, title, style, image, action, role
     }
 
     static let editingKeys = KeyTable<EditingField>([
@@ -20,7 +20,7 @@ extension TreeDecoder {
     ])
     static let swipeKeys = KeyTable<SwipeField>(["leading": .leading, "trailing": .trailing, "fullSwipe": .fullSwipe])
     static let swipeActionKeys = KeyTable<SwipeActionField>([
-        "id": .id, "title": .title, "style": .style, "image": .image, "action": .action,
+        "id": .id, "title": .title, "style": .style, "image": .image, "action": .action, "role": .role,
     ])
 
     /// A mapping at `key` read field by field into `initial`: nil for null, and for a
@@ -124,6 +124,8 @@ extension TreeDecoder {
                 action.image = optionalString(pairs[index].value, key: key)
             case .action:
                 action.action = self.action(pairs[index].value, key: key)
+            case .role:
+                action.role = enumeration(pairs[index].value, key: key, what: "\(what) role")
             }
         }
         if !sawID { missingKey("id", at: span, pairs: pairs, place: "a \(what)") }

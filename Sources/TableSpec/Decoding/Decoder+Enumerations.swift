@@ -30,6 +30,10 @@ extension SwipeActionStyle: NamedCases {
     static let names = KeyTable(casesOf: SwipeActionStyle.self)
 }
 
+extension SwipeActionRole: NamedCases {
+    static let names = KeyTable(casesOf: SwipeActionRole.self)
+}
+
 extension TableStyle: NamedCases {
     static let names = KeyTable(casesOf: TableStyle.self)
 }

@@ -98,6 +98,9 @@ extension RuleID {
     public static let editBreaksStructure: RuleID = "edit-breaks-structure"
     /// An action no gesture can fire (warning).
     public static let unreachableAction: RuleID = "unreachable-action"
+    /// A deletable row whose trailing swipe actions cannot delete it, or a `role: delete`
+    /// on a row that cannot be deleted (warning).
+    public static let swipeDelete: RuleID = "swipe-delete"
     /// `showsMenu: true` without menu items (warning).
     public static let emptyMenu: RuleID = "empty-menu"
 

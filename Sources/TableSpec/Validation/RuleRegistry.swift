@@ -74,6 +74,7 @@ public enum RuleRegistry {
         RegisteredRule(LimitExceededRule.self),
         RegisteredRule(MissingKeyRule.self),
         RegisteredRule(MultipleDocumentsRule.self),
+        RegisteredRule(SwipeDeleteRule.self),
         RegisteredRule(SyntaxRule.self),
         RegisteredRule(TooManyFindingsRule.self),
         RegisteredRule(UnknownKeyRule.self),

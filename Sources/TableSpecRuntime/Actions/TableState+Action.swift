@@ -14,7 +14,8 @@ extension TableState {
         /// `accessoryButtonTappedForRowWith`: accepted when the accessory has an info
         /// button; fires the row's `accessoryAction`.
         case accessory(String)
-        /// `commit .delete`: accepted when the row can be edited with style `delete`.
+        /// `commit .delete`: accepted when the row can be edited with style `delete`; a row
+        /// whose delete is a trailing swipe action (`role: delete`) gets that action's effect.
         case delete(String)
         /// `commit .insert` on row `at`: accepted when it can be edited with style `insert`;
         /// `row` goes immediately before it.
@@ -22,9 +23,11 @@ extension TableState {
         /// `moveRowAt:to:`: accepted when the row can be moved; the destination is
         /// retargeted as ``target(forMoving:to:)`` says.
         case move(String, to: Destination)
-        /// A swipe action's handler: accepted when the row can be edited and has that action.
+        /// A swipe action's handler: accepted when the row can be edited and has that action;
+        /// an action with `role: delete` deletes the row (refused when it cannot be deleted).
         case swipe(String, action: String)
-        /// A context-menu item's handler: accepted when the row shows a menu with that item.
+        /// A context-menu item's handler: accepted when the row shows a menu with that item;
+        /// an item with `role: delete` deletes the row (refused when it cannot be deleted).
         case menu(String, item: String)
         /// `didHighlightRowAt`: accepted when the row is `selectable`.
         case highlight(String)

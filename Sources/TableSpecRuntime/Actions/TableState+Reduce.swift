@@ -19,7 +19,10 @@ extension TableState {
                 return .refused("row '\(id)' has no info button (its accessory is \(row.accessory.rawValue))")
             }
             return .accepted(effects: row.accessoryAction.map { [$0] } ?? [])
-        case .delete(let id): return state.delete(id)
+        case .delete(let id):
+            // A row whose delete is one of its swipe actions is deleted by that button.
+            guard let button = state.row(id)?.swipeDeleteAction else { return state.delete(id) }
+            return state.perform(button, on: id)
         case .insert(let at, let row): return state.insert(row, before: at)
         case .move(let id, let proposed): return state.move(id, to: proposed)
         case .swipe(let id, let actionID):
@@ -29,14 +32,14 @@ extension TableState {
             guard let swiped = actions.first(where: { $0.id == actionID }) else {
                 return .refused("row '\(id)' has no swipe action '\(actionID)'")
             }
-            return .accepted(effects: swiped.action.map { [$0] } ?? [])
+            return state.perform(swiped, on: id)
         case .menu(let id, let itemID):
             guard let row = state.row(id) else { return .refused(missing(id)) }
             guard !row.contextMenu.isEmpty else { return .refused("row '\(id)' shows no context menu") }
             guard let item = row.contextMenu.first(where: { $0.id == itemID }) else {
                 return .refused("row '\(id)' has no menu item '\(itemID)'")
             }
-            return .accepted(effects: item.action.map { [$0] } ?? [])
+            return state.perform(item, on: id)
         case .highlight(let id):
             guard let row = state.row(id) else { return .refused(missing(id)) }
             guard row.selectable else { return .refused("row '\(id)' is not selectable") }
@@ -104,6 +107,15 @@ extension TableState {
             selection = row.keepsSelection ? [id] : []
         }
         return .accepted(effects: row.action.map { [$0] } ?? [])
+    }
+
+    /// A swipe action's or menu item's button on row `id`: its action as the effect, and
+    /// with the ``SwipeActionRole/delete`` role the row deleted as `.delete` deletes it (both
+    /// refused when the row cannot be deleted). O(rows of its section).
+    private mutating func perform(_ button: SwipeAction, on id: String) -> Step {
+        var step = button.role == .delete ? delete(id) : .accepted()
+        if step.accepted { step.effects = button.action.map { [$0] } ?? [] }
+        return step
     }
 
     private mutating func delete(_ id: String) -> Step {

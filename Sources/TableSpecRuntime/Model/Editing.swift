@@ -79,18 +79,33 @@ public struct SwipeAction: Hashable, Sendable {
     public var image: String?
     /// What the button does, if anything.
     public var action: Action?
+    /// What the button is to the row, if anything special: ``SwipeActionRole/delete`` makes
+    /// it the row's delete (it deletes the row, as the Delete button would); default none.
+    public var role: SwipeActionRole?
 
     /// A swipe action with the given fields; each default is the spec format's default.
     public init(
         id: String, title: String, style: SwipeActionStyle = .normal, image: String? = nil,
-        action: Action? = nil
+        action: Action? = nil, role: SwipeActionRole? = nil
     ) {
         self.id = id
         self.title = title
         self.style = style
         self.image = image
         self.action = action
+        self.role = role
     }
+
+    /// Whether the button is drawn red: its style is ``SwipeActionStyle/destructive`` or it
+    /// deletes the row (``SwipeActionRole/delete``). O(1).
+    public var isDestructive: Bool { style == .destructive || role == .delete }
+}
+
+/// What a swipe action or menu item is to its row (`role:`).
+public enum SwipeActionRole: String, Hashable, Sendable, CaseIterable {
+    /// The row's delete: the button deletes the row (the reducer's `.delete`); a row's
+    /// trailing actions with one need no other Delete button.
+    case delete
 }
 
 /// `UIContextualAction.Style`.

@@ -72,6 +72,33 @@ extension Row {
     /// Whether the user can swipe the row to its swipe actions: `editing.canEdit`.
     public var isSwipeable: Bool { editing?.canEdit ?? false }
 
+    /// The buttons a swipe from the trailing edge shows, as UIKit shows them: the row's
+    /// trailing swipe actions when it has some (they replace UIKit's Delete button; one with
+    /// ``SwipeActionRole/delete`` is the row's delete), else UIKit's own Delete button when
+    /// the row can be deleted (`nil` here: no actions of the spec's), else nothing. Empty
+    /// when the row cannot be swiped. O(1).
+    public var trailingSwipeActions: [SwipeAction] { isSwipeable ? swipe?.trailing ?? [] : [] }
+
+    /// The buttons a swipe from the leading edge shows: the row's leading swipe actions
+    /// when it can be swiped. O(1).
+    public var leadingSwipeActions: [SwipeAction] { isSwipeable ? swipe?.leading ?? [] : [] }
+
+    /// The trailing swipe action that is the row's delete (``SwipeActionRole/delete``), when
+    /// the row can be deleted and has one: what deleting the row presses, so deleting it
+    /// has that action's effect too. O(trailing actions).
+    public var swipeDeleteAction: SwipeAction? {
+        isDeletable ? trailingSwipeActions.first { $0.role == .delete } : nil
+    }
+
+    /// Whether a trailing swipe can delete the row: it can be deleted, and either it has no
+    /// trailing swipe actions (UIKit's Delete button shows) or one of them has the
+    /// ``SwipeActionRole/delete`` role. O(trailing actions).
+    public var swipeDeletes: Bool {
+        guard isDeletable else { return false }
+        let trailing = trailingSwipeActions
+        return trailing.isEmpty || trailing.contains { $0.role == .delete }
+    }
+
     /// The context menu a long press shows: ``menu`` when ``showsMenu``, else none.
     public var contextMenu: [MenuItem] { showsMenu ? menu : [] }
 

@@ -143,6 +143,7 @@ extension SwipeAction {
         fields.add("style", .string(style.rawValue), default: SwipeActionStyle.normal.rawValue)
         fields.add("image", image.map(SpecValue.string))
         fields.add("action", action?.canonicalValue)
+        fields.add("role", role.map { .string($0.rawValue) })
         return .object(fields.pairs)
     }
 }

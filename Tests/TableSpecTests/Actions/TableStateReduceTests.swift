@@ -87,6 +87,32 @@ import TableSpecTestSupport
         #expect(quiet.send(.menu("e", item: "copy")).reason == "row 'e' shows no context menu")
     }
 
+    /// A swipe action or menu item with `role: delete` is the row's delete: it deletes the row
+    /// (refused when the row cannot be deleted) and fires its action; deleting the row
+    /// otherwise presses the trailing one.
+    @Test func theDeleteRoleDeletesTheRow() {
+        let remove = SwipeAction(id: "remove", title: "Remove", action: .emit("removed"), role: .delete)
+        let deletable = Editing(canEdit: true)
+        let table = Table(id: "t", sections: [Section(id: "s", rows: [
+            Row(id: "a", title: "A", editing: deletable, swipe: Swipe(trailing: [remove])),
+            Row(id: "b", title: "B", editing: deletable, swipe: Swipe(trailing: [remove])),
+            Row(id: "c", title: "C", editing: Editing(canEdit: true, style: .none), swipe: Swipe(leading: [remove])),
+            Row(id: "d", title: "D", editing: deletable, showsMenu: true, menu: [remove]),
+        ])])
+        #expect(table.sections[0].rows[0].swipeDeleteAction == remove)
+        #expect(table.sections[0].rows[2].swipeDeleteAction == nil)
+        var state = TableState(table: table)
+        let swiped = state.send(.swipe("a", action: "remove"))
+        #expect(swiped.accepted && swiped.effects == [.emit("removed")])
+        #expect(swiped.changes.deleted.map(\.id) == ["a"])
+        let deleted = state.send(.delete("b"))
+        #expect(deleted.changes.deleted.map(\.id) == ["b"] && deleted.effects == [.emit("removed")])
+        #expect(state.send(.swipe("c", action: "remove")).reason == "row 'c' has editing style none, not delete")
+        let menu = state.send(.menu("d", item: "remove"))
+        #expect(menu.changes.deleted.map(\.id) == ["d"] && menu.effects == [.emit("removed")])
+        #expect(state.sections[0].rows.map(\.id) == ["c"])
+    }
+
     @Test func theOtherCallbacksKeepTheirState() {
         var state = TableState(table: Self.table)
         #expect(state.send(.highlight("a")).accepted && state.highlighted == "a")

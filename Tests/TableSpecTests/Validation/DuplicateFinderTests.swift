@@ -46,7 +46,7 @@ struct DuplicateFinderTests {
                 rows:
                   - id: r
                     title: R
-                    editing: {canEdit: true}
+                    editing: {canEdit: true, style: none}
                     swipe:
                       leading: \(list(0..<half))
                       trailing: \(list(half..<count))

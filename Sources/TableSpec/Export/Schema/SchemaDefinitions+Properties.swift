@@ -47,6 +47,7 @@ extension SchemaDefinitions {
                 "style": S.names(SwipeActionStyle.self, "UIContextualAction.Style.", default: .normal),
                 "image": S.text("An image or SF Symbol name."),
                 "action": S.orNull(S.ref(Mapping.action.rawValue), "What the button does."),
+                "role": S.names(SwipeActionRole.self, "delete: the button is the row's delete (it deletes the row)."),
             ]
         case .estimatedHeight:
             return [

@@ -151,13 +151,14 @@ struct SchemaDefinitions {
 
     /// One of an enumeration's names (from the model's `CaseIterable` enum), or null.
     static func names<E: CaseIterable & RawRepresentable>(
-        _ type: E.Type, _ description: String, default value: E
+        _ type: E.Type, _ description: String, default value: E? = nil
     ) -> SpecValue where E.RawValue == String {
-        .object([
+        var fields: [(String, SpecValue)] = [
             ("description", .string(description)),
             ("enum", .list(E.allCases.map { .string($0.rawValue) } + [.null])),
-            ("default", .string(value.rawValue)),
-        ])
+        ]
+        if let value { fields.append(("default", .string(value.rawValue))) }
+        return .object(fields)
     }
 
     /// A list of `items`; `optional` allows null.

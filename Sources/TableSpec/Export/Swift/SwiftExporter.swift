@@ -28,6 +28,7 @@ public enum SwiftExporter: Exporter {
     static let takenTypeNames: Set<String> = [
         // Declared in the generated enum, or the runtime's names it uses.
         "SectionID", "RowID", "Row", "Section", "Table", "DataSource", "ListView", "TableSpecRuntime",
+        "Route", "Event", "Effect",
         "TableUpdate", "SectionIndex",
         // The standard library's and Foundation's.
         "String", "Double", "Int", "Bool", "Optional", "Array", "Dictionary", "Set", "Swift", "Foundation",
@@ -193,6 +194,8 @@ struct SwiftSource {
         tableConstants(table, typeName: typeName)
         idTypes(table, names: SwiftNames(table))
         lookups(table)
+        line()
+        effectTypes(table)
         close()
     }
 

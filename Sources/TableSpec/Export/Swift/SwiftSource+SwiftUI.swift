@@ -11,11 +11,20 @@
 /// - A selectable row whose action navigates is a `NavigationLink` to the app's
 ///   `destination` view for that screen; another selectable row is a `Button` sending
 ///   `.select`; the info button of a row with an `accessoryAction` sends `.accessory`.
-/// - Swipe actions as `.swipeActions` on the edges that have some (so the swipe to delete of
-///   `.onDelete` stays; a deletable row with trailing actions gets a Delete button among
-///   them), the row's `menu` as its `.contextMenu`; `.onDelete` and `.onMove` in sections
+/// - Swipe actions as `.swipeActions` on the edges that have some, as UIKit shows them: a
+///   row's trailing actions replace the Delete button (one with `role: delete` deletes the
+///   row); a deletable row without trailing actions keeps `.onDelete`'s swipe to delete, or,
+///   when it has leading actions or a delete title (any `.swipeActions` turns that button
+///   off, and its title is always "Delete"), gets a Delete button of its own; the row's
+///   `menu` as its `.contextMenu`; `.onDelete` and `.onMove` in sections
 ///   with rows that allow them, and `.deleteDisabled`/`.moveDisabled` following each row's
-///   `editing`; the list's selection is the state's.
+///   `editing`. The list's selection is the state's: a set when some row has
+///   `multipleSelection` (edit mode then shows selection circles, not delete controls), else
+///   one optional row (none without selectable rows); rows that are not selectable are
+///   tagged with a value no selection holds, so the list cannot select them.
+/// - VoiceOver: `headerLead` rows are headers, `button` and `footerFinish` rows buttons, a
+///   checkmark says the row is selected; drawn chevrons and checkmarks are hidden; the info
+///   button is "More Info", as UIKit's.
 /// - Every action goes through the runtime's reducer (`TableSpecRuntime.TableState.reduce(into:action:)`,
 ///   what the UIKit data source and `tablectl simulate` run): deletes, moves (retargeted as
 ///   there), selection, swipe and menu buttons; effects go to `onAction`.
@@ -40,7 +49,7 @@ extension SwiftSource {
                 /// @State var state = \(t).initialState
                 /// var body: some View {
                 ///     NavigationView {
-                ///         \(t).ListView(state: $state, onAction: { action, row in /* … */ }) { row, cellType in
+                ///         \(t).ListView(state: $state, onAction: { effect, row in /* switch effect: .navigate(Route), .url, .emit(Event) */ }) { row, cellType in
                 ///             MyToggleRow(row: row)
                 ///         } destination: { screen in
                 ///             DetailScreen(id: screen)
@@ -51,7 +60,7 @@ extension SwiftSource {
                 @MainActor
                 \(a)struct ListView<CustomCell: View, Destination: View>: View {
                     @Binding private var state: TableSpecRuntime.TableState
-                    private let onAction: ((TableSpecRuntime.Action, Row) -> Void)?
+                    private let onAction: ((Effect, Row) -> Void)?
                     private let onStep: ((TableSpecRuntime.TableState.Action, TableSpecRuntime.TableState.Step) -> Void)?
                     private let customCell: ((Row, TableSpecRuntime.CellType) -> CustomCell)?
                     private let destination: ((String) -> Destination)?
@@ -67,7 +76,7 @@ extension SwiftSource {
                     /// screen a navigating row links to.
                     \(a)init(
                         state: Binding<TableSpecRuntime.TableState>,
-                        onAction: ((TableSpecRuntime.Action, Row) -> Void)? = nil,
+                        onAction: ((Effect, Row) -> Void)? = nil,
                         onStep: ((TableSpecRuntime.TableState.Action, TableSpecRuntime.TableState.Step) -> Void)? = nil,
                         @ViewBuilder customCell: @escaping (Row, TableSpecRuntime.CellType) -> CustomCell,
                         @ViewBuilder destination: @escaping (String) -> Destination
@@ -79,7 +88,7 @@ extension SwiftSource {
                     /// `destination` nil: rows do not navigate.
                     fileprivate init(
                         storing state: Binding<TableSpecRuntime.TableState>, editable: Bool = true,
-                        onAction: ((TableSpecRuntime.Action, Row) -> Void)?,
+                        onAction: ((Effect, Row) -> Void)?,
                         onStep: ((TableSpecRuntime.TableState.Action, TableSpecRuntime.TableState.Step) -> Void)?,
                         customCell: ((Row, TableSpecRuntime.CellType) -> CustomCell)?,
                         destination: ((String) -> Destination)?
@@ -94,12 +103,29 @@ extension SwiftSource {
                     }
 
                     \(a)var body: some View {
-                        List(selection: selection) {
-                            ForEach(state.sections, id: \\.id) { section in
-                                view(of: section)
-                            }
+                        list.listStyle(.\(style.rawValue))
+                    }
+
+                    /// The list with the selection its rows allow: a set when some row has
+                    /// `multipleSelection` (in edit mode SwiftUI then shows selection circles instead
+                    /// of delete controls), one optional row when rows are selectable one at a time,
+                    /// none when no row is (or nothing can be sent). O(rows).
+                    @ViewBuilder
+                    private var list: some View {
+                        let rows = state.sections.lazy.flatMap(\\.rows)
+                        if editable, rows.contains(where: \\.multipleSelection) {
+                            List(selection: selectionSet) { sections }
+                        } else if editable, rows.contains(where: \\.selectable) {
+                            List(selection: selectedRow) { sections }
+                        } else {
+                            List { sections }
                         }
-                        .listStyle(.\(style.rawValue))
+                    }
+
+                    private var sections: some View {
+                        ForEach(state.sections, id: \\.id) { section in
+                            view(of: section)
+                        }
                     }
 
                     @ViewBuilder
@@ -119,31 +145,46 @@ extension SwiftSource {
                         }
                     }
 
-                    /// The row with its swipe actions and context menu, each only when it has some:
-                    /// any `.swipeActions` on a row turns off the swipe to delete of `.onDelete`, so a
-                    /// deletable row with trailing actions gets its Delete button among them.
+                    /// The row with its swipe actions and context menu, each only when it has some, and
+                    /// untagged when it cannot be selected. The trailing actions are exactly UIKit's:
+                    /// the row's own (one with `role: delete` deletes it), else the Delete button. Any
+                    /// `.swipeActions` turns off `.onDelete`'s, whose title is always "Delete": a
+                    /// deletable row with leading actions or a delete title gets a Delete of its own.
                     private func cell(for row: Row) -> some View {
-                        // Swipe actions only where the reducer takes them (a row that can be edited).
-                        let leading = row.isSwipeable ? row.swipe?.leading ?? [] : []
-                        let trailing = row.isSwipeable ? row.swipe?.trailing ?? [] : []
+                        let (leading, trailing) = (row.leadingSwipeActions, row.trailingSwipeActions)
                         let fullSwipe = row.swipe?.fullSwipe ?? true
-                        let swiped = withSwipe(withSwipe(interactive(row), .leading, leading, fullSwipe, row), .trailing, trailing, fullSwipe, row)
-                        return withMenu(swiped, row.contextMenu, row)
+                        let ownDelete = canDelete(row) && trailing.isEmpty && (!leading.isEmpty || row.editing?.deleteTitle != nil)
+                        let swiped = withSwipe(
+                            withSwipe(interactive(row), .leading, leading, fullSwipe, row), .trailing, trailing, fullSwipe, row,
+                            delete: ownDelete)
+                        return selectable(withMenu(swiped, row.contextMenu, row), row)
                     }
 
                     @ViewBuilder
                     private func withSwipe(
-                        _ view: some View, _ edge: HorizontalEdge, _ actions: [TableSpecRuntime.SwipeAction], _ fullSwipe: Bool, _ row: Row
+                        _ view: some View, _ edge: HorizontalEdge, _ actions: [TableSpecRuntime.SwipeAction], _ fullSwipe: Bool, _ row: Row,
+                        delete: Bool = false
                     ) -> some View {
-                        if actions.isEmpty {
+                        if actions.isEmpty, !delete {
                             view
                         } else {
                             view.swipeActions(edge: edge, allowsFullSwipe: fullSwipe) {
                                 buttons(actions, for: row) { .swipe(row.id, action: $0) }
-                                if edge == .trailing, canDelete(row) {
+                                if delete {
                                     Button(role: .destructive) { send(.delete(row.id)) } label: { Text(row.editing?.deleteTitle ?? "Delete") }
                                 }
                             }
+                        }
+                    }
+
+                    /// `ForEach` tags every row with its id, which a list's selection would take: a row
+                    /// that cannot be selected is tagged with a value of another type instead.
+                    @ViewBuilder
+                    private func selectable(_ view: some View, _ row: Row) -> some View {
+                        if row.selectable {
+                            view
+                        } else {
+                            view.tag(Unselectable())
                         }
                     }
 
@@ -173,9 +214,21 @@ extension SwiftSource {
                         if case .custom(let name) = row.kind, let type = cellTypes[name], let customCell {
                             customCell(row, type)
                         } else {
-                            builtin(row, kind: row.kind.resolved(in: cellTypes) ?? .standard)
+                            let kind = row.kind.resolved(in: cellTypes) ?? .standard
+                            builtin(row, kind: kind)
                                 .padding(.leading, CGFloat(row.indentation) * 10)
+                                .accessibilityAddTraits(Self.traits(of: row, kind: kind))
                         }
+                    }
+
+                    /// What VoiceOver says the row is: a heading (`headerLead`), a button (`button`,
+                    /// `footerFinish`), selected (a checkmark), as UIKit's cells say.
+                    private static func traits(of row: Row, kind: TableSpecRuntime.BuiltinKind) -> AccessibilityTraits {
+                        var traits: AccessibilityTraits = []
+                        if kind == .headerLead { traits.formUnion(.isHeader) }
+                        if kind == .button || kind == .footerFinish { traits.formUnion(.isButton) }
+                        if row.accessory == .checkmark { traits.formUnion(.isSelected) }
+                        return traits
                     }
 
             """)

@@ -50,16 +50,18 @@ extension SwiftSource {
                     private func accessory(_ row: Row) -> some View {
                         switch row.accessory {
                         case .checkmark:
-                            Image(systemName: "checkmark").foregroundColor(.accentColor)
+                            // The row says it is selected instead (`traits(of:kind:)`).
+                            Image(systemName: "checkmark").foregroundColor(.accentColor).accessibilityHidden(true)
                         case .detailButton, .detailDisclosureButton:
                             if editable, row.accessoryAction != nil {
                                 Button { send(.accessory(row.id)) } label: { Image(systemName: "info.circle") }
                                     .buttonStyle(.borderless)
+                                    .accessibilityLabel(Text("More Info"))
                             } else {
-                                Image(systemName: "info.circle").foregroundColor(.accentColor)
+                                Image(systemName: "info.circle").foregroundColor(.accentColor).accessibilityHidden(true)
                             }
                         case .disclosureIndicator:
-                            if !navigates(row) { Image(systemName: "chevron.right").foregroundColor(.secondary) }
+                            if !navigates(row) { Image(systemName: "chevron.right").foregroundColor(.secondary).accessibilityHidden(true) }
                         case .none:
                             EmptyView()
                         }
@@ -82,7 +84,7 @@ extension SwiftSource {
                         _ actions: [TableSpecRuntime.SwipeAction], for row: Row, _ make: @escaping (String) -> TableSpecRuntime.TableState.Action
                     ) -> some View {
                         ForEach(actions, id: \\.id) { action in
-                            Button(role: action.style == .destructive ? .destructive : nil) {
+                            Button(role: action.isDestructive ? .destructive : nil) {
                                 send(make(action.id))
                             } label: {
                                 if let image = action.image {
@@ -111,21 +113,37 @@ extension SwiftSource {
                     /// with the row they came from, the step to `onStep`.
                     private func send(_ action: TableSpecRuntime.TableState.Action) {
                         guard editable else { return }
+                        // The row as it was: an action with effects may delete it (`role: delete`).
+                        let row = action.rowID.flatMap { state.row($0) }
                         let step = state.send(action)
                         onStep?(action, step)
-                        // The actions with effects change no rows: the row is still there.
-                        guard !step.effects.isEmpty, let id = action.rowID, let row = state.row(id) else { return }
-                        for effect in step.effects { onAction?(effect, row) }
+                        guard let row else { return }
+                        for effect in step.effects { onAction?(Effect(effect), row) }
                     }
 
-                    /// The list's selection: the state's; a row the user adds is sent as `.select`, one
-                    /// removed as `.deselect`.
-                    private var selection: Binding<Set<String>> {
+                    /// The list's selection of many rows: the state's; a row the user adds is sent as
+                    /// `.select`, one removed as `.deselect`.
+                    private var selectionSet: Binding<Set<String>> {
                         Binding(get: { Set(state.selection) }, set: { chosen in
                             for id in state.selection where !chosen.contains(id) { send(.deselect(id)) }
                             for id in chosen.sorted() where !state.selection.contains(id) { send(.select(id)) }
                         })
                     }
+
+                    /// The list's selection of one row: the state's last; a row chosen is sent as
+                    /// `.select`, none as `.deselect` of the one selected.
+                    private var selectedRow: Binding<String?> {
+                        Binding(get: { state.selection.last }, set: { chosen in
+                            if let chosen {
+                                if chosen != state.selection.last { send(.select(chosen)) }
+                            } else if let selected = state.selection.last {
+                                send(.deselect(selected))
+                            }
+                        })
+                    }
+
+                    /// The tag of a row that cannot be selected: of a type no selection holds.
+                    private struct Unselectable: Hashable {}
 
                     /// Deletes the rows at `offsets` of section `id` (as shown when the user deleted them).
                     private func delete(_ offsets: IndexSet, inSection id: String) {
@@ -159,7 +177,7 @@ extension SwiftSource {
                 /// A list whose rows do not navigate: selected rows' actions go to `onAction`.
                 \(a)init(
                     state: Binding<TableSpecRuntime.TableState>,
-                    onAction: ((TableSpecRuntime.Action, \(t).Row) -> Void)? = nil,
+                    onAction: ((\(t).Effect, \(t).Row) -> Void)? = nil,
                     onStep: ((TableSpecRuntime.TableState.Action, TableSpecRuntime.TableState.Step) -> Void)? = nil,
                     @ViewBuilder customCell: @escaping (\(t).Row, TableSpecRuntime.CellType) -> CustomCell
                 ) {
@@ -171,7 +189,7 @@ extension SwiftSource {
                 /// A list of a table without declared cell types.
                 \(a)init(
                     state: Binding<TableSpecRuntime.TableState>,
-                    onAction: ((TableSpecRuntime.Action, \(t).Row) -> Void)? = nil,
+                    onAction: ((\(t).Effect, \(t).Row) -> Void)? = nil,
                     onStep: ((TableSpecRuntime.TableState.Action, TableSpecRuntime.TableState.Step) -> Void)? = nil,
                     destination: @escaping (String) -> Destination
                 ) {
@@ -183,7 +201,7 @@ extension SwiftSource {
                 /// A list of `state`'s table without navigation, cell types drawn as their base kind.
                 \(a)init(
                     state: Binding<TableSpecRuntime.TableState>,
-                    onAction: ((TableSpecRuntime.Action, \(t).Row) -> Void)? = nil,
+                    onAction: ((\(t).Effect, \(t).Row) -> Void)? = nil,
                     onStep: ((TableSpecRuntime.TableState.Action, TableSpecRuntime.TableState.Step) -> Void)? = nil
                 ) {
                     self.init(storing: state, onAction: onAction, onStep: onStep, customCell: nil, destination: nil)

@@ -11,28 +11,28 @@ extension SwiftSource {
                         _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
                     ) -> UISwipeActionsConfiguration? {
                         let swiped = row(at: indexPath)
-                        return swipeConfiguration(swiped.swipe?.leading ?? [], fullSwipe: swiped.swipe?.fullSwipe ?? true, row: swiped)
+                        return swipeConfiguration(swiped.leadingSwipeActions, fullSwipe: swiped.swipe?.fullSwipe ?? true, row: swiped)
                     }
 
+                    /// The row's trailing actions, exactly: they replace UIKit's Delete button (in
+                    /// editing mode too), and one with `role: delete` deletes the row. A row without
+                    /// trailing actions gets nil: UIKit's own Delete button when it can be deleted.
                     \(o)func tableView(
                         _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
                     ) -> UISwipeActionsConfiguration? {
                         let swiped = row(at: indexPath)
-                        return swipeConfiguration(
-                            swiped.swipe?.trailing ?? [], fullSwipe: swiped.swipe?.fullSwipe ?? true, row: swiped, deletes: true)
+                        return swipeConfiguration(swiped.trailingSwipeActions, fullSwipe: swiped.swipe?.fullSwipe ?? true, row: swiped)
                     }
 
-                    /// The configuration of `actions` (nil when there are none or the row cannot be
-                    /// edited); each button sends `.swipe` and completes with whether it was accepted.
-                    /// With `deletes` (the trailing edge) a row that can be deleted gets a Delete button
-                    /// after them, sending `.delete`: UIKit shows a row's own trailing actions instead
-                    /// of its Delete button, in editing mode too.
+                    /// The configuration of `actions` (nil when there are none); each button sends
+                    /// `.swipe` (which deletes the row for an action with `role: delete`) and completes
+                    /// with whether it was accepted.
                     private func swipeConfiguration(
-                        _ actions: [TableSpecRuntime.SwipeAction], fullSwipe: Bool, row: Row, deletes: Bool = false
+                        _ actions: [TableSpecRuntime.SwipeAction], fullSwipe: Bool, row: Row
                     ) -> UISwipeActionsConfiguration? {
-                        guard !actions.isEmpty, row.isSwipeable else { return nil }
-                        var contextual = actions.map { action -> UIContextualAction in
-                            let style: UIContextualAction.Style = action.style == .destructive ? .destructive : .normal
+                        guard !actions.isEmpty else { return nil }
+                        let contextual = actions.map { action -> UIContextualAction in
+                            let style: UIContextualAction.Style = action.isDestructive ? .destructive : .normal
                             let item = UIContextualAction(style: style, title: action.title) { [weak self] _, _, completion in
                                 // A destructive action completed with true is animated away: only when the row went.
                                 let step = self?.send(.swipe(row.id, action: action.id))
@@ -40,11 +40,6 @@ extension SwiftSource {
                             }
                             item.image = Self.image(action.image)
                             return item
-                        }
-                        if deletes, row.isDeletable {
-                            contextual.append(UIContextualAction(style: .destructive, title: row.editing?.deleteTitle ?? "Delete") { [weak self] _, _, completion in
-                                completion(self?.send(.delete(row.id)).accepted ?? false)
-                            })
                         }
                         let configuration = UISwipeActionsConfiguration(actions: contextual)
                         configuration.performsFirstActionWithFullSwipe = fullSwipe
@@ -62,7 +57,7 @@ extension SwiftSource {
                             UIMenu(title: "", children: pressed.contextMenu.map { item in
                                 UIAction(
                                     title: item.title, image: Self.image(item.image), identifier: UIAction.Identifier(item.id),
-                                    attributes: item.style == .destructive ? .destructive : []
+                                    attributes: item.isDestructive ? .destructive : []
                                 ) { [weak self] _ in
                                     self?.send(.menu(pressed.id, item: item.id))
                                 }

@@ -86,6 +86,7 @@ extension SwiftSource {
         if item.style != SwipeAction(id: item.id, title: item.title).style { arguments.append("style: .\(item.style.rawValue)") }
         if let image = item.image { arguments.append("image: \(SwiftLiteral.string(image))") }
         if let action = item.action { arguments.append("action: \(self.action(action))") }
+        if let role = item.role { arguments.append("role: .\(role.rawValue)") }
         return "TableSpecRuntime.SwipeAction(" + arguments.joined(separator: ", ") + ")"
     }
 

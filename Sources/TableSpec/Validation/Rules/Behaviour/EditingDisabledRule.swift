@@ -30,7 +30,7 @@ enum EditingDisabledRule: ValidationRule {
             ExampleSpec.row("""
                 editing: {canEdit: true, deleteTitle: Remove}
                 swipe:
-                  trailing: [{id: remove, title: Remove, style: destructive}]
+                  trailing: [{id: remove, title: Remove, style: destructive, role: delete}]
                 """),
         ])
 

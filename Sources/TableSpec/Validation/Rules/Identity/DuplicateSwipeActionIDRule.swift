@@ -23,7 +23,7 @@ enum DuplicateSwipeActionIDRule: ValidationRule {
                   editing: {canEdit: true}
                   swipe:
                     leading: [{id: pin, title: Pin}]
-                    trailing: [{id: remove, title: Remove, style: destructive}]
+                    trailing: [{id: remove, title: Remove, style: destructive, role: delete}]
                 - id: q
                   title: Q
                   editing: {canEdit: true}

@@ -61,11 +61,13 @@ func play(_ script: [TableState.Action], number n: Int) {
             tableView.standInTapAccessory(at: at)
         case .delete(let id):
             guard let at = path(id), source.row(at: at).editing?.canEdit == true else { break }
-            if !(source.row(at: at).swipe?.trailing ?? []).isEmpty {
-                editing(false)   // the row's own trailing actions show, with the data source's Delete last
+            if let button = source.row(at: at).swipeDeleteAction {
+                // The row's trailing actions replace the Delete button (in editing mode too): its
+                // delete is the one with `role: delete`.
+                editing(false)
                 if let configuration = tableView.standInSwipe(at: at, edge: .trailing),
-                   configuration.actions.last?.style == .destructive {
-                    tableView.standInPerformSwipeAction(configuration.actions.count - 1, of: configuration, at: at)
+                   let index = source.row(at: at).trailingSwipeActions.firstIndex(of: button) {
+                    tableView.standInPerformSwipeAction(index, of: configuration, at: at)
                 }
             } else {
                 editing(true)
@@ -140,17 +142,19 @@ func play(_ script: [TableState.Action], number n: Int) {
     if counts != source.sections.map(\.rows.count) { print("U \(n) table view rows \(counts), data source \(source.sections.map(\.rows.count))") }
 }
 
-/// A move or insert the data source sent with the destination or row UIKit gave it.
+/// A move or insert the data source sent with the destination or row UIKit gave it, or the
+/// swipe action that is a row's delete.
 func sameKind(_ a: TableState.Action, _ b: TableState.Action) -> Bool {
     switch (a, b) {
     case (.move(let x, _), .move(let y, _)): return x == y
     case (.insert(let x, let r), .insert(let y, let s)): return x == y && r.id == s.id
+    case (.swipe(let x, _), .delete(let y)): return x == y   // the row's delete is a swipe action
     default: return false
     }
 }
 
-func describe(_ effect: TableSpecRuntime.Action) -> String {
-    switch effect {
+func describe(_ effect: Screen.Effect) -> String {
+    switch effect.action {
     case .navigate(let screen): return "navigate:\(screen)"
     case .url(let url): return "url:\(url)"
     case .emit(let event): return "emit:\(event)"

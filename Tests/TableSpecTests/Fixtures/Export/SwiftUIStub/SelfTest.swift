@@ -107,6 +107,7 @@ struct FruitList: View {
         .padding(.vertical, 4)
         .listRowInsets(EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
         .accessibilityLabel(Text(fruit.name))
+        .accessibilityAddTraits(fruit.id == 0 ? [.isHeader, .isSelected] : .isButton)
         .onTapGesture { toggle(fruit) }
     }
 

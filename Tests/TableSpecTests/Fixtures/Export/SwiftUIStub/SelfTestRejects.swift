@@ -71,3 +71,5 @@ nonisolated func r33() -> some View { List { Text("x") } } // warns: call to mai
 nonisolated func r34() -> some View { HStack { Text("x"); Spacer() } } // warns: call to main actor-isolated initializer 'init(minLength:)'
 @available(iOS 16.0, *) nonisolated func r35() -> some View { NavigationStack { Text("x") } } // warns: call to main actor-isolated initializer 'init(root:)'
 struct R36: View { var body: some View { Text("x") } }; nonisolated func r36(_ view: R36) -> some View { view.body } // warns: main actor-isolated property 'body'
+@MainActor func r37() -> some View { Text("x").accessibilityAddTraits(.isHeading) } // expect: has no member 'isHeading'
+@MainActor func r38() -> some View { Image(systemName: "checkmark").accessibilityHidden() } // expect: missing argument

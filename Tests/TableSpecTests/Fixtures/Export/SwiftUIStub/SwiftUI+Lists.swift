@@ -7,14 +7,22 @@
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public var data: Data
     public var content: (Data.Element) -> Content
+    /// Each element's id, the tag SwiftUI gives its view.
+    let _id: (Data.Element) -> ID
 }
 extension ForEach: View where Content: View { public var body: Never { _swiftUIStandInOnly() } }
 extension ForEach: DynamicViewContent where Content: View {}
+extension ForEach: _StandInNode where Content: View {
+    public var _node: _Node {
+        _Node(.forEach(ids: data.map { AnyHashable(_id($0)) }), data.map { _StandInRecord.node(content($0)) })
+    }
+}
 
 extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
+        _id = { $0.id }
     }
 }
 
@@ -22,6 +30,7 @@ extension ForEach where Content: View {
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
+        _id = { $0[keyPath: id] }
     }
 }
 
@@ -30,6 +39,7 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.data = data
         self.content = content
+        _id = { $0 }
     }
 }
 
@@ -38,81 +48,118 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 /// A main-actor type in SwiftUI: every initializer needs the main actor.
 @MainActor @preconcurrency public struct List<SelectionValue: Hashable, Content: View>: View {
     public var body: Never { _swiftUIStandInOnly() }
+    /// "multiple" (a set), "single" (an optional) or "none", for the record.
+    let _selection: String
+    let _content: Content
 
-    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {}
-    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {}
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+        (_selection, _content) = (selection == nil ? "none" : "multiple", content())
+    }
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+        (_selection, _content) = (selection == nil ? "none" : "single", content())
+    }
 
     public init<Data, RowContent>(
         _ data: Data, selection: Binding<Set<SelectionValue>>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>,
-            Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable {}
+            Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable {
+        (_selection, _content) = (selection == nil ? "none" : "multiple", ForEach(data, content: rowContent))
+    }
 
     public init<Data, RowContent>(
         _ data: Data, selection: Binding<SelectionValue?>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>,
-            Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable {}
+            Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable {
+        (_selection, _content) = (selection == nil ? "none" : "single", ForEach(data, content: rowContent))
+    }
 
     public init<Data, ID, RowContent>(
         _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-    ) where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {}
+    ) where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {
+        (_selection, _content) = (selection == nil ? "none" : "multiple", ForEach(data, id: id, content: rowContent))
+    }
 
     public init<Data, ID, RowContent>(
         _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-    ) where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {}
+    ) where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {
+        (_selection, _content) = (selection == nil ? "none" : "single", ForEach(data, id: id, content: rowContent))
+    }
+}
+extension List: _StandInNode {
+    public var _node: _Node {
+        _Node(.list(selection: _selection, valueType: SelectionValue.self == Never.self ? nil : SelectionValue.self),
+              [_StandInRecord.node(_content)])
+    }
 }
 
 extension List where SelectionValue == Never {
-    public init(@ViewBuilder content: () -> Content) {}
+    public init(@ViewBuilder content: () -> Content) {
+        (_selection, _content) = ("none", content())
+    }
 
     public init<Data, RowContent>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
         where Content == ForEach<Data, Data.Element.ID, RowContent>,
-              Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable {}
+              Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable {
+        (_selection, _content) = ("none", ForEach(data, content: rowContent))
+    }
 
     public init<Data, ID, RowContent>(
         _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-    ) where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {}
+    ) where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {
+        (_selection, _content) = ("none", ForEach(data, id: id, content: rowContent))
+    }
 
     public init<RowContent>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
-        where Content == ForEach<Range<Int>, Int, RowContent>, RowContent: View {}
+        where Content == ForEach<Range<Int>, Int, RowContent>, RowContent: View {
+        (_selection, _content) = ("none", ForEach(data, content: rowContent))
+    }
 }
 
 // MARK: - Section
 
 /// Header, content and footer are all views (`Text("…")`, not a `String`).
-public struct Section<Parent, Content, Footer> {}
+public struct Section<Parent, Content, Footer> {
+    /// The rows, for the record (headers and footers are not rows).
+    let _content: Any
+}
 extension Section: View where Parent: View, Content: View, Footer: View {
     public var body: Never { _swiftUIStandInOnly() }
 }
+extension Section: _StandInNode where Parent: View, Content: View, Footer: View {
+    public var _node: _Node { _Node(.section, _StandInRecord.anyNode(_content).map { [$0] } ?? []) }
+}
 
 extension Section where Parent: View, Content: View, Footer: View {
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {}
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+        _content = content()
+    }
     /// Soft-deprecated in favour of `init(content:header:footer:)`.
-    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {}
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) { _content = content() }
 }
 
 extension Section where Parent == EmptyView, Content: View, Footer: View {
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {}
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) { _content = content() }
     /// Soft-deprecated in favour of `init(content:footer:)`.
-    public init(footer: Footer, @ViewBuilder content: () -> Content) {}
+    public init(footer: Footer, @ViewBuilder content: () -> Content) { _content = content() }
 }
 
 extension Section where Parent: View, Content: View, Footer == EmptyView {
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {}
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) { _content = content() }
     /// Soft-deprecated in favour of `init(content:header:)`.
-    public init(header: Parent, @ViewBuilder content: () -> Content) {}
+    public init(header: Parent, @ViewBuilder content: () -> Content) { _content = content() }
 }
 
 extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
-    public init(@ViewBuilder content: () -> Content) {}
+    public init(@ViewBuilder content: () -> Content) { _content = content() }
 }
 
 extension Section where Parent == Text, Content: View, Footer == EmptyView {
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
-    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {}
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { _content = content() }
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { _content = content() }
 }
 
 // MARK: - List styles

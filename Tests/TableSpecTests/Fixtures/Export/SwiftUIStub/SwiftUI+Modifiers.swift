@@ -8,16 +8,18 @@ extension View {
 
     nonisolated public func swipeActions<T: View>(
         edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
-    ) -> some View { _modified() }
+    ) -> some View { _modified(.swipeActions(edge: edge, content: content())) }
 
-    nonisolated public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View { _modified() }
+    nonisolated public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
+        _modified(.contextMenu(menuItems()))
+    }
 
     nonisolated public func listStyle<S: ListStyle>(_ style: S) -> some View { _modified() }
     nonisolated public func listRowInsets(_ insets: EdgeInsets?) -> some View { _modified() }
     nonisolated public func listRowBackground<V: View>(_ view: V?) -> some View { _modified() }
     nonisolated public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { _modified() }
     nonisolated public func headerProminence(_ prominence: Prominence) -> some View { _modified() }
-    nonisolated public func deleteDisabled(_ isDisabled: Bool) -> some View { _modified() }
+    nonisolated public func deleteDisabled(_ isDisabled: Bool) -> some View { _modified(.deleteDisabled(isDisabled)) }
     nonisolated public func moveDisabled(_ isDisabled: Bool) -> some View { _modified() }
 
     // MARK: Text and colour
@@ -51,20 +53,26 @@ extension View {
     nonisolated public func disabled(_ disabled: Bool) -> some View { _modified() }
     nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { _modified() }
     nonisolated public func id<ID: Hashable>(_ id: ID) -> some View { _modified() }
-    nonisolated public func tag<V: Hashable>(_ tag: V) -> some View { _modified() }
+    nonisolated public func tag<V: Hashable>(_ tag: V) -> some View { _modified(.tag(AnyHashable(tag), type: V.self)) }
     nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { _modified() }
 
     // MARK: Accessibility
 
     nonisolated public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
+        ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier(.accessibilityLabel(label._string)))
     }
     nonisolated public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
+        ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier(.accessibilityLabel(labelKey.key)))
     }
     @_disfavoredOverload
     nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
+        ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier(.accessibilityLabel(String(label))))
+    }
+    nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier(.accessibilityTraits(traits.names)))
+    }
+    nonisolated public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier(.accessibilityHidden(hidden)))
     }
     nonisolated public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
@@ -92,7 +100,28 @@ extension View {
 
 /// What the accessibility modifiers return (SwiftUI names this type in their signatures).
 @frozen public struct AccessibilityAttachmentModifier {
-    @usableFromInline init() {}
+    /// What it does, for the record.
+    let effect: _Effect
+    init(_ effect: _Effect = .none) { self.effect = effect }
+}
+
+/// The traits VoiceOver announces. SwiftUI's is a `SetAlgebra` of static members; this one is
+/// an `OptionSet` (the same members and set operations; SwiftUI has no public raw value).
+public struct AccessibilityTraits: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
+    public static let isHeader = AccessibilityTraits(rawValue: 1 << 1)
+    public static let isSelected = AccessibilityTraits(rawValue: 1 << 2)
+    public static let isLink = AccessibilityTraits(rawValue: 1 << 3)
+    public static let isImage = AccessibilityTraits(rawValue: 1 << 4)
+    public static let isStaticText = AccessibilityTraits(rawValue: 1 << 5)
+
+    /// The names of the traits, for the record.
+    var names: [String] {
+        [(Self.isButton, "button"), (.isHeader, "header"), (.isSelected, "selected"), (.isLink, "link"),
+         (.isImage, "image"), (.isStaticText, "staticText")].filter { contains($0.0) }.map(\.1)
+    }
 }
 extension AccessibilityAttachmentModifier: ViewModifier {
     public func body(content: Content) -> Never { _swiftUIStandInOnly() }

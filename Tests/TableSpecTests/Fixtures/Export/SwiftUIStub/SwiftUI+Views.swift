@@ -3,13 +3,20 @@
 // MARK: - Text
 
 @frozen public struct Text: Equatable, Sendable {
-    @inlinable public init(verbatim content: String) {}
-    @_disfavoredOverload public init<S: StringProtocol>(_ content: S) {}
-    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {}
-    public init(_ attributedContent: AttributedString) {}
-    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {}
+    /// What it shows, for the record (a key as written).
+    @usableFromInline let _string: String
+    @inlinable public init(verbatim content: String) { _string = content }
+    @_disfavoredOverload public init<S: StringProtocol>(_ content: S) { _string = String(content) }
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        _string = key.key
+    }
+    public init(_ attributedContent: AttributedString) { _string = String(attributedContent.characters) }
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+        _string = format.format(input)
+    }
 }
 extension Text: View { public var body: Never { _swiftUIStandInOnly() } }
+extension Text: _StandInNode { public var _node: _Node { _Node(.text(_string)) } }
 
 extension Text {
     public func font(_ font: Font?) -> Text { self }
@@ -71,37 +78,56 @@ extension Double: _FormatSpecifiable { public var _arg: Double { self }; public 
 // MARK: - Image, Label
 
 @frozen public struct Image: Equatable, Sendable {
-    public init(systemName: String) {}
-    public init(_ name: String, bundle: Bundle? = nil) {}
-    public init(decorative name: String, bundle: Bundle? = nil) {}
+    /// The name, for the record; "" for a decorative image (VoiceOver skips it).
+    let _name: String
+    public init(systemName: String) { _name = systemName }
+    public init(_ name: String, bundle: Bundle? = nil) { _name = name }
+    public init(decorative name: String, bundle: Bundle? = nil) { _name = "" }
 }
 extension Image: View { public var body: Never { _swiftUIStandInOnly() } }
+extension Image: _StandInNode { public var _node: _Node { _name.isEmpty ? _Node(.other) : _Node(.image(_name)) } }
 
-public struct Label<Title: View, Icon: View> {}
+public struct Label<Title: View, Icon: View> {
+    let _title: Title
+    let _icon: Icon
+}
 extension Label: View { public var body: Never { _swiftUIStandInOnly() } }
+extension Label: _StandInNode {
+    public var _node: _Node { _Node(.other, [_StandInRecord.node(_title), _StandInRecord.node(_icon)]) }
+}
 
 extension Label {
-    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {}
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) { (_title, _icon) = (title(), icon()) }
 }
 
 extension Label where Title == Text, Icon == Image {
-    public init(_ titleKey: LocalizedStringKey, image name: String) {}
-    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, image name: String) {}
-    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {}
-    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, systemImage name: String) {}
+    public init(_ titleKey: LocalizedStringKey, image name: String) { (_title, _icon) = (Text(titleKey), Image(name)) }
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, image name: String) { (_title, _icon) = (Text(title), Image(name)) }
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) { (_title, _icon) = (Text(titleKey), Image(systemName: name)) }
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+        (_title, _icon) = (Text(title), Image(systemName: name))
+    }
 }
 
 // MARK: - Stacks, Spacer
 
 @frozen public struct HStack<Content: View> {
-    @inlinable public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+    @usableFromInline let _content: Content
+    @inlinable public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        _content = content()
+    }
 }
 extension HStack: View { public var body: Never { _swiftUIStandInOnly() } }
+extension HStack: _StandInNode { public var _node: _Node { _Node(.other, [_StandInRecord.node(_content)]) } }
 
 @frozen public struct VStack<Content: View> {
-    @inlinable public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+    @usableFromInline let _content: Content
+    @inlinable public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        _content = content()
+    }
 }
 extension VStack: View { public var body: Never { _swiftUIStandInOnly() } }
+extension VStack: _StandInNode { public var _node: _Node { _Node(.other, [_StandInRecord.node(_content)]) } }
 
 /// A main-actor type in SwiftUI: `Spacer()` needs the main actor.
 @MainActor @frozen @preconcurrency public struct Spacer: View, Sendable {
@@ -109,6 +135,7 @@ extension VStack: View { public var body: Never { _swiftUIStandInOnly() } }
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
     public var body: Never { _swiftUIStandInOnly() }
 }
+extension Spacer: _StandInNode { public var _node: _Node { _Node(.other) } }
 
 // MARK: - Buttons
 
@@ -119,31 +146,37 @@ public struct ButtonRole: Equatable, Sendable {
 }
 
 /// A button's action runs on the main actor (`@MainActor () -> Void`).
-public struct Button<Label: View> {}
+public struct Button<Label: View> {
+    let _role: ButtonRole?
+    let _label: Label
+}
 extension Button: View { public var body: Never { _swiftUIStandInOnly() } }
+extension Button: _StandInNode {
+    public var _node: _Node { _Node(.button(role: _role?.name), [_StandInRecord.node(_label)]) }
+}
 
 extension Button {
-    @preconcurrency public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
-    @preconcurrency public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
+    @preconcurrency public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) { (_role, _label) = (nil, label()) }
+    @preconcurrency public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) { (_role, _label) = (role, label()) }
 }
 
 extension Button where Label == Text {
-    @preconcurrency public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {}
-    @_disfavoredOverload @preconcurrency public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
-    @preconcurrency public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {}
+    @preconcurrency public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) { (_role, _label) = (nil, Text(titleKey)) }
+    @_disfavoredOverload @preconcurrency public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) { (_role, _label) = (nil, Text(title)) }
+    @preconcurrency public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) { (_role, _label) = (role, Text(titleKey)) }
     @_disfavoredOverload @preconcurrency
-    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {}
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) { (_role, _label) = (role, Text(title)) }
 }
 
 /// Back-deployed to iOS 14/15 by the Xcode 15 SDK.
 extension Button where Label == SwiftUI.Label<Text, Image> {
-    @preconcurrency public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {}
+    @preconcurrency public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) { (_role, _label) = (nil, SwiftUI.Label(titleKey, systemImage: systemImage)) }
     @_disfavoredOverload @preconcurrency
-    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {}
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) { (_role, _label) = (nil, SwiftUI.Label(title, systemImage: systemImage)) }
     @preconcurrency
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {}
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) { (_role, _label) = (role, SwiftUI.Label(titleKey, systemImage: systemImage)) }
     @_disfavoredOverload @preconcurrency
-    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {}
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) { (_role, _label) = (role, SwiftUI.Label(title, systemImage: systemImage)) }
 }
 
 /// Toggles the environment's edit mode (iOS).
@@ -155,28 +188,32 @@ extension EditButton: View { public var body: Never { _swiftUIStandInOnly() } }
 // MARK: - Navigation
 
 /// A link needs a destination view (or, from iOS 16, a value for `navigationDestination`).
-public struct NavigationLink<Label: View, Destination: View> {}
+public struct NavigationLink<Label: View, Destination: View> {
+    let _label: Label
+}
 extension NavigationLink: View { public var body: Never { _swiftUIStandInOnly() } }
+/// A link is a button to VoiceOver.
+extension NavigationLink: _StandInNode { public var _node: _Node { _Node(.button(role: nil), [_StandInRecord.node(_label)]) } }
 
 extension NavigationLink {
-    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {}
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) { _label = label() }
     /// Soft-deprecated in favour of the closure form.
-    public init(destination: Destination, @ViewBuilder label: () -> Label) {}
+    public init(destination: Destination, @ViewBuilder label: () -> Label) { _label = label() }
 }
 
 extension NavigationLink where Label == Text {
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {}
-    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {}
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) { _label = Text(titleKey) }
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) { _label = Text(title) }
     /// Soft-deprecated in favour of the closure form.
-    public init(_ titleKey: LocalizedStringKey, destination: Destination) {}
-    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, destination: Destination) {}
+    public init(_ titleKey: LocalizedStringKey, destination: Destination) { _label = Text(titleKey) }
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, destination: Destination) { _label = Text(title) }
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension NavigationLink where Destination == Never {
-    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {}
-    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) where Label == Text {}
-    @_disfavoredOverload public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) where Label == Text {}
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) { _label = label() }
+    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) where Label == Text { _label = Text(titleKey) }
+    @_disfavoredOverload public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) where Label == Text { _label = Text(title) }
 }
 
 /// Soft-deprecated (iOS 16) in favour of `NavigationStack`.

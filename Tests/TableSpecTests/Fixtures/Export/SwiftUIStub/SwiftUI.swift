@@ -2,10 +2,13 @@
 // code is typechecked on Linux too, where there is no SwiftUI (the same idea as
 // `../UIKitStub/UIKit.swift`). It models signatures only: SwiftUI's names, generic
 // signatures, result builders, conformances and main-actor isolation, as in the current
-// SDKs (Xcode 16 and later, the first to accept `-swift-version 6`). Nothing is drawn,
-// stored or updated; primitive views have `body: Never`, and the few getters that would need
+// SDKs (Xcode 16 and later, the first to accept `-swift-version 6`). Nothing is drawn or
+// updated; primitive views have `body: Never`, and the few getters that would need
 // SwiftUI's machinery to produce a value (a primitive's `body`, the value behind
-// `Binding(get:set:)`) stop the program. Never run code built against it.
+// `Binding(get:set:)`) stop the program. The views keep what they were built from (texts,
+// images, children, button roles, the modifiers the record needs), so one thing may run:
+// `_StandInRecord` (SwiftUI+Record.swift) evaluates a view and says what a `List` shows,
+// as Apple documents it (selection, delete controls, swipe buttons, VoiceOver).
 //
 // Fidelity rules, so that what typechecks here also compiles on iOS:
 // - Isolation is SwiftUI's: `View`, `ViewModifier`, `ToolbarContent` and the style protocols
@@ -33,6 +36,7 @@
 //   SwiftUI+Values.swift     Font, Color, shape styles, alignments, edges, insets
 //   SwiftUI+Styles.swift     button and label styles, toolbar content
 //   SwiftUI+Modifiers.swift  the View modifiers
+//   SwiftUI+Record.swift     what a List shows: selection, delete controls, swipe buttons, VoiceOver
 //   SelfTest.swift           SwiftUI code that must typecheck against the module
 //   SelfTestRejects.swift    one-line misuses, each of which must fail (or warn) as expected
 //   check.sh                 builds the module and runs both self-tests (see its header)
@@ -137,19 +141,25 @@ extension Never: View {
     @inlinable public init() {}
 }
 extension EmptyView: View { public var body: Never { _swiftUIStandInOnly() } }
+extension EmptyView: _StandInNode { public var _node: _Node { _Node(.other) } }
 
 /// A type-erased view.
 @frozen public struct AnyView {
-    public init<V: View>(_ view: V) {}
-    public init<V: View>(erasing view: V) {}
+    @usableFromInline let _view: Any
+    public init<V: View>(_ view: V) { _view = view }
+    public init<V: View>(erasing view: V) { _view = view }
 }
 extension AnyView: View { public var body: Never { _swiftUIStandInOnly() } }
+extension AnyView: _StandInNode { public var _node: _Node { _Node(.other, _StandInRecord.anyNode(_view).map { [$0] } ?? []) } }
 
 @frozen public struct TupleView<T> {
     public var value: T
     @inlinable public init(_ value: T) { self.value = value }
 }
 extension TupleView: View { public var body: Never { _swiftUIStandInOnly() } }
+extension TupleView: _StandInNode {
+    public var _node: _Node { _Node(.other, Mirror(reflecting: value).children.compactMap { _StandInRecord.anyNode($0.value) }) }
+}
 
 @frozen public struct _ConditionalContent<TrueContent, FalseContent> {
     public enum Storage {
@@ -162,15 +172,31 @@ extension TupleView: View { public var body: Never { _swiftUIStandInOnly() } }
 extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
     public var body: Never { _swiftUIStandInOnly() }
 }
+extension _ConditionalContent: _StandInNode where TrueContent: View, FalseContent: View {
+    public var _node: _Node {
+        switch storage {
+        case .trueContent(let view): return _StandInRecord.node(view)
+        case .falseContent(let view): return _StandInRecord.node(view)
+        }
+    }
+}
 
 extension Optional: View where Wrapped: View {
     public var body: Never { _swiftUIStandInOnly() }
 }
+extension Optional: _StandInNode where Wrapped: View {
+    public var _node: _Node { map { _StandInRecord.node($0) } ?? _Node(.other) }
+}
 
-@frozen public struct Group<Content> {}
+@frozen public struct Group<Content> {
+    @usableFromInline let _content: Any
+}
 extension Group: View where Content: View { public var body: Never { _swiftUIStandInOnly() } }
+extension Group: _StandInNode where Content: View {
+    public var _node: _Node { _Node(.other, _StandInRecord.anyNode(_content).map { [$0] } ?? []) }
+}
 extension Group where Content: View {
-    public init(@ViewBuilder content: () -> Content) {}
+    public init(@ViewBuilder content: () -> Content) { _content = content() }
 }
 
 // MARK: - ViewModifier
@@ -197,6 +223,12 @@ extension Group where Content: View {
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public var body: Never { _swiftUIStandInOnly() }
 }
+extension ModifiedContent: _StandInNode where Content: View, Modifier: ViewModifier {
+    public var _node: _Node {
+        let effect = (modifier as? _StandInModifier)?.effect ?? (modifier as? AccessibilityAttachmentModifier)?.effect ?? .none
+        return _Node(.modified(effect), [_StandInRecord.node(content)])
+    }
+}
 extension ModifiedContent: DynamicViewContent where Content: DynamicViewContent, Modifier: ViewModifier {
     public var data: Content.Data { content.data }
 }
@@ -210,7 +242,9 @@ extension EmptyModifier: ViewModifier { public func body(content: Content) -> Ne
 /// What the stand-in's modifiers wrap a view in (SwiftUI's own types are hidden behind
 /// `some View` too).
 public struct _StandInModifier {
-    @usableFromInline init() {}
+    /// What the modifier does, for the record (SwiftUI+Record.swift).
+    let effect: _Effect
+    init(_ effect: _Effect = .none) { self.effect = effect }
 }
 extension _StandInModifier: ViewModifier { public func body(content: Content) -> Never { _swiftUIStandInOnly() } }
 
@@ -219,8 +253,8 @@ extension View {
         ModifiedContent(content: self, modifier: modifier)
     }
 
-    @usableFromInline nonisolated func _modified() -> ModifiedContent<Self, _StandInModifier> {
-        ModifiedContent(content: self, modifier: _StandInModifier())
+    nonisolated func _modified(_ effect: _Effect = .none) -> ModifiedContent<Self, _StandInModifier> {
+        ModifiedContent(content: self, modifier: _StandInModifier(effect))
     }
 }
 
@@ -233,8 +267,12 @@ public protocol DynamicViewContent: View {
 }
 
 extension DynamicViewContent {
-    nonisolated public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent { _modified() }
-    nonisolated public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent { _modified() }
+    nonisolated public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent {
+        _modified(.onDelete(action != nil))
+    }
+    nonisolated public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent {
+        _modified(.onMove(action != nil))
+    }
 }
 
 // SwiftUI's helpers for `onDelete` and `onMove` handlers.

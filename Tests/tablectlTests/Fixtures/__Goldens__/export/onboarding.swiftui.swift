@@ -48,10 +48,10 @@ enum OnboardingChecklistTable {
             header: "Your first steps",
             footer: "Swipe a step to pin it or skip it.",
             rows: [
-                Row(id: "create-account", kind: .builtin(.subtitle), title: "Create your account", detail: "Done", accessory: .checkmark, editing: TableSpecRuntime.Editing(canEdit: true, deleteTitle: "Skip", canMove: true, indentWhileEditing: false), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "pin", title: "Pin", image: "pin", action: .emit("pinStep"))], trailing: [TableSpecRuntime.SwipeAction(id: "skip", title: "Skip", style: .destructive, action: .emit("skipStep"))], fullSwipe: false), multipleSelection: true),
-                Row(id: "add-first-task", kind: .builtin(.subtitle), title: "Add your first task", detail: "Done", accessory: .checkmark, editing: TableSpecRuntime.Editing(canEdit: true, deleteTitle: "Skip", canMove: true, indentWhileEditing: false), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "pin", title: "Pin", image: "pin", action: .emit("pinStep"))], trailing: [TableSpecRuntime.SwipeAction(id: "skip", title: "Skip", style: .destructive, action: .emit("skipStep"))], fullSwipe: false), multipleSelection: true),
-                Row(id: "invite-team", kind: .builtin(.subtitle), title: "Invite your team", detail: "Share a link or an email invitation", action: .navigate("invite"), editing: TableSpecRuntime.Editing(canEdit: true, deleteTitle: "Skip", canMove: true, indentWhileEditing: false), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "pin", title: "Pin", image: "pin", action: .emit("pinStep"))], trailing: [TableSpecRuntime.SwipeAction(id: "skip", title: "Skip", style: .destructive, action: .emit("skipStep"))], fullSwipe: false), showsMenu: true, menu: [TableSpecRuntime.SwipeAction(id: "copy-link", title: "Copy Invite Link", image: "link", action: .emit("copyInviteLink")), TableSpecRuntime.SwipeAction(id: "email", title: "Email an Invitation", image: "envelope", action: .navigate("invite-email"))], multipleSelection: true),
-                Row(id: "connect-calendar", kind: .builtin(.subtitle), title: "Connect a calendar", detail: "See due dates next to your events", action: .navigate("calendar-accounts"), editing: TableSpecRuntime.Editing(canEdit: true, deleteTitle: "Skip", canMove: true, indentWhileEditing: false, moveWithin: .section), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "pin", title: "Pin", image: "pin", action: .emit("pinStep"))], trailing: [TableSpecRuntime.SwipeAction(id: "skip", title: "Skip", style: .destructive, action: .emit("skipStep"))]), multipleSelection: true),
+                Row(id: "create-account", kind: .builtin(.subtitle), title: "Create your account", detail: "Done", accessory: .checkmark, editing: TableSpecRuntime.Editing(canEdit: true, deleteTitle: "Skip", canMove: true, indentWhileEditing: false), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "pin", title: "Pin", image: "pin", action: .emit("pinStep"))], trailing: [TableSpecRuntime.SwipeAction(id: "skip", title: "Skip", style: .destructive, action: .emit("skipStep"), role: .delete)], fullSwipe: false), multipleSelection: true),
+                Row(id: "add-first-task", kind: .builtin(.subtitle), title: "Add your first task", detail: "Done", accessory: .checkmark, editing: TableSpecRuntime.Editing(canEdit: true, deleteTitle: "Skip", canMove: true, indentWhileEditing: false), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "pin", title: "Pin", image: "pin", action: .emit("pinStep"))], trailing: [TableSpecRuntime.SwipeAction(id: "skip", title: "Skip", style: .destructive, action: .emit("skipStep"), role: .delete)], fullSwipe: false), multipleSelection: true),
+                Row(id: "invite-team", kind: .builtin(.subtitle), title: "Invite your team", detail: "Share a link or an email invitation", action: .navigate("invite"), editing: TableSpecRuntime.Editing(canEdit: true, deleteTitle: "Skip", canMove: true, indentWhileEditing: false), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "pin", title: "Pin", image: "pin", action: .emit("pinStep"))], trailing: [TableSpecRuntime.SwipeAction(id: "skip", title: "Skip", style: .destructive, action: .emit("skipStep"), role: .delete)], fullSwipe: false), showsMenu: true, menu: [TableSpecRuntime.SwipeAction(id: "copy-link", title: "Copy Invite Link", image: "link", action: .emit("copyInviteLink")), TableSpecRuntime.SwipeAction(id: "email", title: "Email an Invitation", image: "envelope", action: .navigate("invite-email"))], multipleSelection: true),
+                Row(id: "connect-calendar", kind: .builtin(.subtitle), title: "Connect a calendar", detail: "See due dates next to your events", action: .navigate("calendar-accounts"), editing: TableSpecRuntime.Editing(canEdit: true, deleteTitle: "Skip", canMove: true, indentWhileEditing: false, moveWithin: .section), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "pin", title: "Pin", image: "pin", action: .emit("pinStep"))], trailing: [TableSpecRuntime.SwipeAction(id: "skip", title: "Skip", style: .destructive, action: .emit("skipStep"), role: .delete)]), multipleSelection: true),
             ]
         ),
         Section(
@@ -160,6 +160,135 @@ enum OnboardingChecklistTable {
     static func row(_ id: RowID) -> Row? {
         indexPath(of: id).map { sections[$0.section].rows[$0.row] }
     }
+
+    /// A screen a row navigates to (`navigate:`): a case per one the spec names, `rawValue` the string as written;
+    /// ``other(_:)`` for one it does not (a row added at run time).
+    enum Route: Hashable, Sendable, RawRepresentable, CustomStringConvertible {
+        /// invite
+        case invite
+        /// invite-email
+        case inviteEmail
+        /// calendar-accounts
+        case calendarAccounts
+        /// import
+        case `import`
+        /// import-formats
+        case importFormats
+        /// A target the spec does not name.
+        case other(String)
+
+        /// The spec's cases, in the order first written.
+        static let inSpec: [Route] = [.invite, .inviteEmail, .calendarAccounts, .`import`, .importFormats]
+
+        /// The case for `rawValue`: the spec's when it names it, else ``other(_:)``. O(1).
+        init(rawValue: String) {
+            switch rawValue {
+            case "invite": self = .invite
+            case "invite-email": self = .inviteEmail
+            case "calendar-accounts": self = .calendarAccounts
+            case "import": self = .`import`
+            case "import-formats": self = .importFormats
+            default: self = .other(rawValue)
+            }
+        }
+
+        /// The target as the spec writes it.
+        var rawValue: String {
+            switch self {
+            case .invite: return "invite"
+            case .inviteEmail: return "invite-email"
+            case .calendarAccounts: return "calendar-accounts"
+            case .`import`: return "import"
+            case .importFormats: return "import-formats"
+            case .other(let rawValue): return rawValue
+            }
+        }
+
+        var description: String { rawValue }
+    }
+
+    /// A event a row sends to the app (`emit:`): a case per one the spec names, `rawValue` the string as written;
+    /// ``other(_:)`` for one it does not (a row added at run time).
+    enum Event: Hashable, Sendable, RawRepresentable, CustomStringConvertible {
+        /// pinStep
+        case pinStep
+        /// skipStep
+        case skipStep
+        /// copyInviteLink
+        case copyInviteLink
+        /// enableReminders
+        case enableReminders
+        /// finishOnboarding
+        case finishOnboarding
+        /// A target the spec does not name.
+        case other(String)
+
+        /// The spec's cases, in the order first written.
+        static let inSpec: [Event] = [.pinStep, .skipStep, .copyInviteLink, .enableReminders, .finishOnboarding]
+
+        /// The case for `rawValue`: the spec's when it names it, else ``other(_:)``. O(1).
+        init(rawValue: String) {
+            switch rawValue {
+            case "pinStep": self = .pinStep
+            case "skipStep": self = .skipStep
+            case "copyInviteLink": self = .copyInviteLink
+            case "enableReminders": self = .enableReminders
+            case "finishOnboarding": self = .finishOnboarding
+            default: self = .other(rawValue)
+            }
+        }
+
+        /// The target as the spec writes it.
+        var rawValue: String {
+            switch self {
+            case .pinStep: return "pinStep"
+            case .skipStep: return "skipStep"
+            case .copyInviteLink: return "copyInviteLink"
+            case .enableReminders: return "enableReminders"
+            case .finishOnboarding: return "finishOnboarding"
+            case .other(let rawValue): return rawValue
+            }
+        }
+
+        var description: String { rawValue }
+    }
+
+    /// What an accepted action asks of the app (the runtime's `TableSpecRuntime.Action`, typed):
+    /// push a screen, open a URL or handle an event.
+    ///
+    /// ```swift
+    /// switch effect {
+    /// case .navigate(let route): show(route)
+    /// case .url(let url): open(url)
+    /// case .emit(let event): handle(event)
+    /// }
+    /// ```
+    enum Effect: Hashable, Sendable {
+        /// `navigate:`: push the screen.
+        case navigate(Route)
+        /// `url:`: open this URL, as written.
+        case url(String)
+        /// `emit:`: the app handles the event.
+        case emit(Event)
+
+        /// The typed form of a runtime action. O(1).
+        init(_ action: TableSpecRuntime.Action) {
+            switch action {
+            case .navigate(let screen): self = .navigate(Route(rawValue: screen))
+            case .url(let url): self = .url(url)
+            case .emit(let event): self = .emit(Event(rawValue: event))
+            }
+        }
+
+        /// The runtime action, the target as written. O(1).
+        var action: TableSpecRuntime.Action {
+            switch self {
+            case .navigate(let route): return .navigate(route.rawValue)
+            case .url(let url): return .url(url)
+            case .emit(let event): return .emit(event.rawValue)
+            }
+        }
+    }
 }
 
 #if canImport(SwiftUI) && canImport(UIKit)
@@ -172,7 +301,7 @@ extension OnboardingChecklistTable {
     /// @State var state = OnboardingChecklistTable.initialState
     /// var body: some View {
     ///     NavigationView {
-    ///         OnboardingChecklistTable.ListView(state: $state, onAction: { action, row in /* … */ }) { row, cellType in
+    ///         OnboardingChecklistTable.ListView(state: $state, onAction: { effect, row in /* switch effect: .navigate(Route), .url, .emit(Event) */ }) { row, cellType in
     ///             MyToggleRow(row: row)
     ///         } destination: { screen in
     ///             DetailScreen(id: screen)
@@ -183,7 +312,7 @@ extension OnboardingChecklistTable {
     @MainActor
     struct ListView<CustomCell: View, Destination: View>: View {
         @Binding private var state: TableSpecRuntime.TableState
-        private let onAction: ((TableSpecRuntime.Action, Row) -> Void)?
+        private let onAction: ((Effect, Row) -> Void)?
         private let onStep: ((TableSpecRuntime.TableState.Action, TableSpecRuntime.TableState.Step) -> Void)?
         private let customCell: ((Row, TableSpecRuntime.CellType) -> CustomCell)?
         private let destination: ((String) -> Destination)?
@@ -199,7 +328,7 @@ extension OnboardingChecklistTable {
         /// screen a navigating row links to.
         init(
             state: Binding<TableSpecRuntime.TableState>,
-            onAction: ((TableSpecRuntime.Action, Row) -> Void)? = nil,
+            onAction: ((Effect, Row) -> Void)? = nil,
             onStep: ((TableSpecRuntime.TableState.Action, TableSpecRuntime.TableState.Step) -> Void)? = nil,
             @ViewBuilder customCell: @escaping (Row, TableSpecRuntime.CellType) -> CustomCell,
             @ViewBuilder destination: @escaping (String) -> Destination
@@ -211,7 +340,7 @@ extension OnboardingChecklistTable {
         /// `destination` nil: rows do not navigate.
         fileprivate init(
             storing state: Binding<TableSpecRuntime.TableState>, editable: Bool = true,
-            onAction: ((TableSpecRuntime.Action, Row) -> Void)?,
+            onAction: ((Effect, Row) -> Void)?,
             onStep: ((TableSpecRuntime.TableState.Action, TableSpecRuntime.TableState.Step) -> Void)?,
             customCell: ((Row, TableSpecRuntime.CellType) -> CustomCell)?,
             destination: ((String) -> Destination)?
@@ -226,12 +355,29 @@ extension OnboardingChecklistTable {
         }
 
         var body: some View {
-            List(selection: selection) {
-                ForEach(state.sections, id: \.id) { section in
-                    view(of: section)
-                }
+            list.listStyle(.insetGrouped)
+        }
+
+        /// The list with the selection its rows allow: a set when some row has
+        /// `multipleSelection` (in edit mode SwiftUI then shows selection circles instead
+        /// of delete controls), one optional row when rows are selectable one at a time,
+        /// none when no row is (or nothing can be sent). O(rows).
+        @ViewBuilder
+        private var list: some View {
+            let rows = state.sections.lazy.flatMap(\.rows)
+            if editable, rows.contains(where: \.multipleSelection) {
+                List(selection: selectionSet) { sections }
+            } else if editable, rows.contains(where: \.selectable) {
+                List(selection: selectedRow) { sections }
+            } else {
+                List { sections }
             }
-            .listStyle(.insetGrouped)
+        }
+
+        private var sections: some View {
+            ForEach(state.sections, id: \.id) { section in
+                view(of: section)
+            }
         }
 
         @ViewBuilder
@@ -251,31 +397,46 @@ extension OnboardingChecklistTable {
             }
         }
 
-        /// The row with its swipe actions and context menu, each only when it has some:
-        /// any `.swipeActions` on a row turns off the swipe to delete of `.onDelete`, so a
-        /// deletable row with trailing actions gets its Delete button among them.
+        /// The row with its swipe actions and context menu, each only when it has some, and
+        /// untagged when it cannot be selected. The trailing actions are exactly UIKit's:
+        /// the row's own (one with `role: delete` deletes it), else the Delete button. Any
+        /// `.swipeActions` turns off `.onDelete`'s, whose title is always "Delete": a
+        /// deletable row with leading actions or a delete title gets a Delete of its own.
         private func cell(for row: Row) -> some View {
-            // Swipe actions only where the reducer takes them (a row that can be edited).
-            let leading = row.isSwipeable ? row.swipe?.leading ?? [] : []
-            let trailing = row.isSwipeable ? row.swipe?.trailing ?? [] : []
+            let (leading, trailing) = (row.leadingSwipeActions, row.trailingSwipeActions)
             let fullSwipe = row.swipe?.fullSwipe ?? true
-            let swiped = withSwipe(withSwipe(interactive(row), .leading, leading, fullSwipe, row), .trailing, trailing, fullSwipe, row)
-            return withMenu(swiped, row.contextMenu, row)
+            let ownDelete = canDelete(row) && trailing.isEmpty && (!leading.isEmpty || row.editing?.deleteTitle != nil)
+            let swiped = withSwipe(
+                withSwipe(interactive(row), .leading, leading, fullSwipe, row), .trailing, trailing, fullSwipe, row,
+                delete: ownDelete)
+            return selectable(withMenu(swiped, row.contextMenu, row), row)
         }
 
         @ViewBuilder
         private func withSwipe(
-            _ view: some View, _ edge: HorizontalEdge, _ actions: [TableSpecRuntime.SwipeAction], _ fullSwipe: Bool, _ row: Row
+            _ view: some View, _ edge: HorizontalEdge, _ actions: [TableSpecRuntime.SwipeAction], _ fullSwipe: Bool, _ row: Row,
+            delete: Bool = false
         ) -> some View {
-            if actions.isEmpty {
+            if actions.isEmpty, !delete {
                 view
             } else {
                 view.swipeActions(edge: edge, allowsFullSwipe: fullSwipe) {
                     buttons(actions, for: row) { .swipe(row.id, action: $0) }
-                    if edge == .trailing, canDelete(row) {
+                    if delete {
                         Button(role: .destructive) { send(.delete(row.id)) } label: { Text(row.editing?.deleteTitle ?? "Delete") }
                     }
                 }
+            }
+        }
+
+        /// `ForEach` tags every row with its id, which a list's selection would take: a row
+        /// that cannot be selected is tagged with a value of another type instead.
+        @ViewBuilder
+        private func selectable(_ view: some View, _ row: Row) -> some View {
+            if row.selectable {
+                view
+            } else {
+                view.tag(Unselectable())
             }
         }
 
@@ -305,9 +466,21 @@ extension OnboardingChecklistTable {
             if case .custom(let name) = row.kind, let type = cellTypes[name], let customCell {
                 customCell(row, type)
             } else {
-                builtin(row, kind: row.kind.resolved(in: cellTypes) ?? .standard)
+                let kind = row.kind.resolved(in: cellTypes) ?? .standard
+                builtin(row, kind: kind)
                     .padding(.leading, CGFloat(row.indentation) * 10)
+                    .accessibilityAddTraits(Self.traits(of: row, kind: kind))
             }
+        }
+
+        /// What VoiceOver says the row is: a heading (`headerLead`), a button (`button`,
+        /// `footerFinish`), selected (a checkmark), as UIKit's cells say.
+        private static func traits(of row: Row, kind: TableSpecRuntime.BuiltinKind) -> AccessibilityTraits {
+            var traits: AccessibilityTraits = []
+            if kind == .headerLead { traits.formUnion(.isHeader) }
+            if kind == .button || kind == .footerFinish { traits.formUnion(.isButton) }
+            if row.accessory == .checkmark { traits.formUnion(.isSelected) }
+            return traits
         }
         @ViewBuilder
         private func builtin(_ row: Row, kind: TableSpecRuntime.BuiltinKind) -> some View {
@@ -354,16 +527,18 @@ extension OnboardingChecklistTable {
         private func accessory(_ row: Row) -> some View {
             switch row.accessory {
             case .checkmark:
-                Image(systemName: "checkmark").foregroundColor(.accentColor)
+                // The row says it is selected instead (`traits(of:kind:)`).
+                Image(systemName: "checkmark").foregroundColor(.accentColor).accessibilityHidden(true)
             case .detailButton, .detailDisclosureButton:
                 if editable, row.accessoryAction != nil {
                     Button { send(.accessory(row.id)) } label: { Image(systemName: "info.circle") }
                         .buttonStyle(.borderless)
+                        .accessibilityLabel(Text("More Info"))
                 } else {
-                    Image(systemName: "info.circle").foregroundColor(.accentColor)
+                    Image(systemName: "info.circle").foregroundColor(.accentColor).accessibilityHidden(true)
                 }
             case .disclosureIndicator:
-                if !navigates(row) { Image(systemName: "chevron.right").foregroundColor(.secondary) }
+                if !navigates(row) { Image(systemName: "chevron.right").foregroundColor(.secondary).accessibilityHidden(true) }
             case .none:
                 EmptyView()
             }
@@ -386,7 +561,7 @@ extension OnboardingChecklistTable {
             _ actions: [TableSpecRuntime.SwipeAction], for row: Row, _ make: @escaping (String) -> TableSpecRuntime.TableState.Action
         ) -> some View {
             ForEach(actions, id: \.id) { action in
-                Button(role: action.style == .destructive ? .destructive : nil) {
+                Button(role: action.isDestructive ? .destructive : nil) {
                     send(make(action.id))
                 } label: {
                     if let image = action.image {
@@ -415,21 +590,37 @@ extension OnboardingChecklistTable {
         /// with the row they came from, the step to `onStep`.
         private func send(_ action: TableSpecRuntime.TableState.Action) {
             guard editable else { return }
+            // The row as it was: an action with effects may delete it (`role: delete`).
+            let row = action.rowID.flatMap { state.row($0) }
             let step = state.send(action)
             onStep?(action, step)
-            // The actions with effects change no rows: the row is still there.
-            guard !step.effects.isEmpty, let id = action.rowID, let row = state.row(id) else { return }
-            for effect in step.effects { onAction?(effect, row) }
+            guard let row else { return }
+            for effect in step.effects { onAction?(Effect(effect), row) }
         }
 
-        /// The list's selection: the state's; a row the user adds is sent as `.select`, one
-        /// removed as `.deselect`.
-        private var selection: Binding<Set<String>> {
+        /// The list's selection of many rows: the state's; a row the user adds is sent as
+        /// `.select`, one removed as `.deselect`.
+        private var selectionSet: Binding<Set<String>> {
             Binding(get: { Set(state.selection) }, set: { chosen in
                 for id in state.selection where !chosen.contains(id) { send(.deselect(id)) }
                 for id in chosen.sorted() where !state.selection.contains(id) { send(.select(id)) }
             })
         }
+
+        /// The list's selection of one row: the state's last; a row chosen is sent as
+        /// `.select`, none as `.deselect` of the one selected.
+        private var selectedRow: Binding<String?> {
+            Binding(get: { state.selection.last }, set: { chosen in
+                if let chosen {
+                    if chosen != state.selection.last { send(.select(chosen)) }
+                } else if let selected = state.selection.last {
+                    send(.deselect(selected))
+                }
+            })
+        }
+
+        /// The tag of a row that cannot be selected: of a type no selection holds.
+        private struct Unselectable: Hashable {}
 
         /// Deletes the rows at `offsets` of section `id` (as shown when the user deleted them).
         private func delete(_ offsets: IndexSet, inSection id: String) {
@@ -463,7 +654,7 @@ extension OnboardingChecklistTable.ListView where Destination == EmptyView {
     /// A list whose rows do not navigate: selected rows' actions go to `onAction`.
     init(
         state: Binding<TableSpecRuntime.TableState>,
-        onAction: ((TableSpecRuntime.Action, OnboardingChecklistTable.Row) -> Void)? = nil,
+        onAction: ((OnboardingChecklistTable.Effect, OnboardingChecklistTable.Row) -> Void)? = nil,
         onStep: ((TableSpecRuntime.TableState.Action, TableSpecRuntime.TableState.Step) -> Void)? = nil,
         @ViewBuilder customCell: @escaping (OnboardingChecklistTable.Row, TableSpecRuntime.CellType) -> CustomCell
     ) {
@@ -475,7 +666,7 @@ extension OnboardingChecklistTable.ListView where CustomCell == EmptyView {
     /// A list of a table without declared cell types.
     init(
         state: Binding<TableSpecRuntime.TableState>,
-        onAction: ((TableSpecRuntime.Action, OnboardingChecklistTable.Row) -> Void)? = nil,
+        onAction: ((OnboardingChecklistTable.Effect, OnboardingChecklistTable.Row) -> Void)? = nil,
         onStep: ((TableSpecRuntime.TableState.Action, TableSpecRuntime.TableState.Step) -> Void)? = nil,
         destination: @escaping (String) -> Destination
     ) {
@@ -487,7 +678,7 @@ extension OnboardingChecklistTable.ListView where CustomCell == EmptyView, Desti
     /// A list of `state`'s table without navigation, cell types drawn as their base kind.
     init(
         state: Binding<TableSpecRuntime.TableState>,
-        onAction: ((TableSpecRuntime.Action, OnboardingChecklistTable.Row) -> Void)? = nil,
+        onAction: ((OnboardingChecklistTable.Effect, OnboardingChecklistTable.Row) -> Void)? = nil,
         onStep: ((TableSpecRuntime.TableState.Action, TableSpecRuntime.TableState.Step) -> Void)? = nil
     ) {
         self.init(storing: state, onAction: onAction, onStep: onStep, customCell: nil, destination: nil)
