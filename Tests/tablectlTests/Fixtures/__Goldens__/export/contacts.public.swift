@@ -37,60 +37,60 @@ public enum Screen {
             id: "favourites",
             header: "Favourites",
             rows: [
-                Row(id: "fav-mum", kind: .builtin(.subtitle), title: "Mum", detail: "mobile", image: "star.fill", accessory: .detailButton, action: .navigate("contact-mum"), editing: TableSpecRuntime.Editing(canEdit: true, deleteTitle: "Remove"), swipe: TableSpecRuntime.Swipe(trailing: [TableSpecRuntime.SwipeAction(id: "unfavourite", title: "Remove", style: .destructive, action: .emit("unfavourite"))])),
+                Row(id: "fav-mum", kind: .builtin(.subtitle), title: "Mum", detail: "mobile", image: "star.fill", accessory: .detailButton, action: .navigate("contact-mum"), editing: TableSpecRuntime.Editing(canEdit: true, deleteTitle: "Remove"), swipe: TableSpecRuntime.Swipe(trailing: [TableSpecRuntime.SwipeAction(id: "unfavourite", title: "Remove", style: .destructive, action: .emit("unfavourite"), role: .delete)])),
             ]
         ),
         Section(
             id: "letter-a",
             header: "A",
             rows: [
-                Row(id: "aaliyah-adams", title: "Aaliyah Adams", accessory: .disclosureIndicator, action: .navigate("contact-aaliyah-adams"), editing: TableSpecRuntime.Editing(canEdit: true), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone.fill", action: .emit("call"))], trailing: [TableSpecRuntime.SwipeAction(id: "delete", title: "Delete", style: .destructive, action: .emit("deleteContact"))]), showsMenu: true, menu: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone", action: .emit("call")), TableSpecRuntime.SwipeAction(id: "message", title: "Message", image: "message", action: .emit("message")), TableSpecRuntime.SwipeAction(id: "delete", title: "Delete Contact", style: .destructive, image: "trash", action: .emit("deleteContact"))], meta: .object([("initials", .string("AA"))])),
-                Row(id: "arjun-anand", title: "Arjun Anand", accessory: .disclosureIndicator, action: .navigate("contact-arjun-anand"), editing: TableSpecRuntime.Editing(canEdit: true), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone.fill", action: .emit("call"))], trailing: [TableSpecRuntime.SwipeAction(id: "delete", title: "Delete", style: .destructive, action: .emit("deleteContact"))]), showsMenu: true, menu: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone", action: .emit("call")), TableSpecRuntime.SwipeAction(id: "message", title: "Message", image: "message", action: .emit("message")), TableSpecRuntime.SwipeAction(id: "delete", title: "Delete Contact", style: .destructive, image: "trash", action: .emit("deleteContact"))], meta: .object([("initials", .string("AA"))])),
+                Row(id: "aaliyah-adams", title: "Aaliyah Adams", accessory: .disclosureIndicator, action: .navigate("contact-aaliyah-adams"), editing: TableSpecRuntime.Editing(canEdit: true), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone.fill", action: .emit("call"))], trailing: [TableSpecRuntime.SwipeAction(id: "delete", title: "Delete", style: .destructive, action: .emit("deleteContact"), role: .delete)]), showsMenu: true, menu: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone", action: .emit("call")), TableSpecRuntime.SwipeAction(id: "message", title: "Message", image: "message", action: .emit("message")), TableSpecRuntime.SwipeAction(id: "delete", title: "Delete Contact", style: .destructive, image: "trash", action: .emit("deleteContact"), role: .delete)], meta: .object([("initials", .string("AA"))])),
+                Row(id: "arjun-anand", title: "Arjun Anand", accessory: .disclosureIndicator, action: .navigate("contact-arjun-anand"), editing: TableSpecRuntime.Editing(canEdit: true), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone.fill", action: .emit("call"))], trailing: [TableSpecRuntime.SwipeAction(id: "delete", title: "Delete", style: .destructive, action: .emit("deleteContact"), role: .delete)]), showsMenu: true, menu: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone", action: .emit("call")), TableSpecRuntime.SwipeAction(id: "message", title: "Message", image: "message", action: .emit("message")), TableSpecRuntime.SwipeAction(id: "delete", title: "Delete Contact", style: .destructive, image: "trash", action: .emit("deleteContact"), role: .delete)], meta: .object([("initials", .string("AA"))])),
             ]
         ),
         Section(
             id: "letter-b",
             header: "B",
             rows: [
-                Row(id: "beatriz-barros", title: "Beatriz Barros", accessory: .disclosureIndicator, action: .navigate("contact-beatriz-barros"), editing: TableSpecRuntime.Editing(canEdit: true), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone.fill", action: .emit("call"))], trailing: [TableSpecRuntime.SwipeAction(id: "delete", title: "Delete", style: .destructive, action: .emit("deleteContact"))]), showsMenu: true, menu: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone", action: .emit("call")), TableSpecRuntime.SwipeAction(id: "message", title: "Message", image: "message", action: .emit("message")), TableSpecRuntime.SwipeAction(id: "delete", title: "Delete Contact", style: .destructive, image: "trash", action: .emit("deleteContact"))], meta: .object([("initials", .string("BB"))])),
-                Row(id: "bo-bennett", title: "Bo Bennett", accessory: .disclosureIndicator, action: .navigate("contact-bo-bennett"), editing: TableSpecRuntime.Editing(canEdit: true), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone.fill", action: .emit("call"))], trailing: [TableSpecRuntime.SwipeAction(id: "delete", title: "Delete", style: .destructive, action: .emit("deleteContact"))]), showsMenu: true, menu: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone", action: .emit("call")), TableSpecRuntime.SwipeAction(id: "message", title: "Message", image: "message", action: .emit("message")), TableSpecRuntime.SwipeAction(id: "delete", title: "Delete Contact", style: .destructive, image: "trash", action: .emit("deleteContact"))], meta: .object([("initials", .string("BB"))])),
+                Row(id: "beatriz-barros", title: "Beatriz Barros", accessory: .disclosureIndicator, action: .navigate("contact-beatriz-barros"), editing: TableSpecRuntime.Editing(canEdit: true), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone.fill", action: .emit("call"))], trailing: [TableSpecRuntime.SwipeAction(id: "delete", title: "Delete", style: .destructive, action: .emit("deleteContact"), role: .delete)]), showsMenu: true, menu: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone", action: .emit("call")), TableSpecRuntime.SwipeAction(id: "message", title: "Message", image: "message", action: .emit("message")), TableSpecRuntime.SwipeAction(id: "delete", title: "Delete Contact", style: .destructive, image: "trash", action: .emit("deleteContact"), role: .delete)], meta: .object([("initials", .string("BB"))])),
+                Row(id: "bo-bennett", title: "Bo Bennett", accessory: .disclosureIndicator, action: .navigate("contact-bo-bennett"), editing: TableSpecRuntime.Editing(canEdit: true), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone.fill", action: .emit("call"))], trailing: [TableSpecRuntime.SwipeAction(id: "delete", title: "Delete", style: .destructive, action: .emit("deleteContact"), role: .delete)]), showsMenu: true, menu: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone", action: .emit("call")), TableSpecRuntime.SwipeAction(id: "message", title: "Message", image: "message", action: .emit("message")), TableSpecRuntime.SwipeAction(id: "delete", title: "Delete Contact", style: .destructive, image: "trash", action: .emit("deleteContact"), role: .delete)], meta: .object([("initials", .string("BB"))])),
             ]
         ),
         Section(
             id: "letter-c",
             header: "C",
             rows: [
-                Row(id: "chen-chao", title: "Chen Chao", accessory: .disclosureIndicator, action: .navigate("contact-chen-chao"), editing: TableSpecRuntime.Editing(canEdit: true), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone.fill", action: .emit("call"))], trailing: [TableSpecRuntime.SwipeAction(id: "delete", title: "Delete", style: .destructive, action: .emit("deleteContact"))]), showsMenu: true, menu: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone", action: .emit("call")), TableSpecRuntime.SwipeAction(id: "message", title: "Message", image: "message", action: .emit("message")), TableSpecRuntime.SwipeAction(id: "delete", title: "Delete Contact", style: .destructive, image: "trash", action: .emit("deleteContact"))], meta: .object([("initials", .string("CC"))])),
-                Row(id: "clara-costa", title: "Clara Costa", accessory: .disclosureIndicator, action: .navigate("contact-clara-costa"), editing: TableSpecRuntime.Editing(canEdit: true), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone.fill", action: .emit("call"))], trailing: [TableSpecRuntime.SwipeAction(id: "delete", title: "Delete", style: .destructive, action: .emit("deleteContact"))]), showsMenu: true, menu: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone", action: .emit("call")), TableSpecRuntime.SwipeAction(id: "message", title: "Message", image: "message", action: .emit("message")), TableSpecRuntime.SwipeAction(id: "delete", title: "Delete Contact", style: .destructive, image: "trash", action: .emit("deleteContact"))], meta: .object([("initials", .string("CC"))])),
+                Row(id: "chen-chao", title: "Chen Chao", accessory: .disclosureIndicator, action: .navigate("contact-chen-chao"), editing: TableSpecRuntime.Editing(canEdit: true), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone.fill", action: .emit("call"))], trailing: [TableSpecRuntime.SwipeAction(id: "delete", title: "Delete", style: .destructive, action: .emit("deleteContact"), role: .delete)]), showsMenu: true, menu: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone", action: .emit("call")), TableSpecRuntime.SwipeAction(id: "message", title: "Message", image: "message", action: .emit("message")), TableSpecRuntime.SwipeAction(id: "delete", title: "Delete Contact", style: .destructive, image: "trash", action: .emit("deleteContact"), role: .delete)], meta: .object([("initials", .string("CC"))])),
+                Row(id: "clara-costa", title: "Clara Costa", accessory: .disclosureIndicator, action: .navigate("contact-clara-costa"), editing: TableSpecRuntime.Editing(canEdit: true), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone.fill", action: .emit("call"))], trailing: [TableSpecRuntime.SwipeAction(id: "delete", title: "Delete", style: .destructive, action: .emit("deleteContact"), role: .delete)]), showsMenu: true, menu: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone", action: .emit("call")), TableSpecRuntime.SwipeAction(id: "message", title: "Message", image: "message", action: .emit("message")), TableSpecRuntime.SwipeAction(id: "delete", title: "Delete Contact", style: .destructive, image: "trash", action: .emit("deleteContact"), role: .delete)], meta: .object([("initials", .string("CC"))])),
             ]
         ),
         Section(
             id: "letter-d",
             header: "D",
             rows: [
-                Row(id: "dmitri-dvorak", title: "Dmitri Dvorak", accessory: .disclosureIndicator, action: .navigate("contact-dmitri-dvorak"), editing: TableSpecRuntime.Editing(canEdit: true), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone.fill", action: .emit("call"))], trailing: [TableSpecRuntime.SwipeAction(id: "delete", title: "Delete", style: .destructive, action: .emit("deleteContact"))]), showsMenu: true, menu: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone", action: .emit("call")), TableSpecRuntime.SwipeAction(id: "message", title: "Message", image: "message", action: .emit("message")), TableSpecRuntime.SwipeAction(id: "delete", title: "Delete Contact", style: .destructive, image: "trash", action: .emit("deleteContact"))], meta: .object([("initials", .string("DD"))])),
+                Row(id: "dmitri-dvorak", title: "Dmitri Dvorak", accessory: .disclosureIndicator, action: .navigate("contact-dmitri-dvorak"), editing: TableSpecRuntime.Editing(canEdit: true), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone.fill", action: .emit("call"))], trailing: [TableSpecRuntime.SwipeAction(id: "delete", title: "Delete", style: .destructive, action: .emit("deleteContact"), role: .delete)]), showsMenu: true, menu: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone", action: .emit("call")), TableSpecRuntime.SwipeAction(id: "message", title: "Message", image: "message", action: .emit("message")), TableSpecRuntime.SwipeAction(id: "delete", title: "Delete Contact", style: .destructive, image: "trash", action: .emit("deleteContact"), role: .delete)], meta: .object([("initials", .string("DD"))])),
             ]
         ),
         Section(
             id: "letter-m",
             header: "M",
             rows: [
-                Row(id: "maria-munoz", title: "María Muñoz", accessory: .disclosureIndicator, action: .navigate("contact-maria-munoz"), editing: TableSpecRuntime.Editing(canEdit: true), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone.fill", action: .emit("call"))], trailing: [TableSpecRuntime.SwipeAction(id: "delete", title: "Delete", style: .destructive, action: .emit("deleteContact"))]), showsMenu: true, menu: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone", action: .emit("call")), TableSpecRuntime.SwipeAction(id: "message", title: "Message", image: "message", action: .emit("message")), TableSpecRuntime.SwipeAction(id: "delete", title: "Delete Contact", style: .destructive, image: "trash", action: .emit("deleteContact"))], meta: .object([("initials", .string("MM"))])),
-                Row(id: "mei-matsumoto", title: "Mei Matsumoto", accessory: .disclosureIndicator, action: .navigate("contact-mei-matsumoto"), editing: TableSpecRuntime.Editing(canEdit: true), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone.fill", action: .emit("call"))], trailing: [TableSpecRuntime.SwipeAction(id: "delete", title: "Delete", style: .destructive, action: .emit("deleteContact"))]), showsMenu: true, menu: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone", action: .emit("call")), TableSpecRuntime.SwipeAction(id: "message", title: "Message", image: "message", action: .emit("message")), TableSpecRuntime.SwipeAction(id: "delete", title: "Delete Contact", style: .destructive, image: "trash", action: .emit("deleteContact"))], meta: .object([("initials", .string("MM"))])),
+                Row(id: "maria-munoz", title: "María Muñoz", accessory: .disclosureIndicator, action: .navigate("contact-maria-munoz"), editing: TableSpecRuntime.Editing(canEdit: true), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone.fill", action: .emit("call"))], trailing: [TableSpecRuntime.SwipeAction(id: "delete", title: "Delete", style: .destructive, action: .emit("deleteContact"), role: .delete)]), showsMenu: true, menu: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone", action: .emit("call")), TableSpecRuntime.SwipeAction(id: "message", title: "Message", image: "message", action: .emit("message")), TableSpecRuntime.SwipeAction(id: "delete", title: "Delete Contact", style: .destructive, image: "trash", action: .emit("deleteContact"), role: .delete)], meta: .object([("initials", .string("MM"))])),
+                Row(id: "mei-matsumoto", title: "Mei Matsumoto", accessory: .disclosureIndicator, action: .navigate("contact-mei-matsumoto"), editing: TableSpecRuntime.Editing(canEdit: true), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone.fill", action: .emit("call"))], trailing: [TableSpecRuntime.SwipeAction(id: "delete", title: "Delete", style: .destructive, action: .emit("deleteContact"), role: .delete)]), showsMenu: true, menu: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone", action: .emit("call")), TableSpecRuntime.SwipeAction(id: "message", title: "Message", image: "message", action: .emit("message")), TableSpecRuntime.SwipeAction(id: "delete", title: "Delete Contact", style: .destructive, image: "trash", action: .emit("deleteContact"), role: .delete)], meta: .object([("initials", .string("MM"))])),
             ]
         ),
         Section(
             id: "letter-o",
             header: "O",
             rows: [
-                Row(id: "oluwaseun-okafor", title: "Oluwaseun Okafor", accessory: .disclosureIndicator, action: .navigate("contact-oluwaseun-okafor"), editing: TableSpecRuntime.Editing(canEdit: true), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone.fill", action: .emit("call"))], trailing: [TableSpecRuntime.SwipeAction(id: "delete", title: "Delete", style: .destructive, action: .emit("deleteContact"))]), showsMenu: true, menu: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone", action: .emit("call")), TableSpecRuntime.SwipeAction(id: "message", title: "Message", image: "message", action: .emit("message")), TableSpecRuntime.SwipeAction(id: "delete", title: "Delete Contact", style: .destructive, image: "trash", action: .emit("deleteContact"))], meta: .object([("initials", .string("OO"))])),
+                Row(id: "oluwaseun-okafor", title: "Oluwaseun Okafor", accessory: .disclosureIndicator, action: .navigate("contact-oluwaseun-okafor"), editing: TableSpecRuntime.Editing(canEdit: true), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone.fill", action: .emit("call"))], trailing: [TableSpecRuntime.SwipeAction(id: "delete", title: "Delete", style: .destructive, action: .emit("deleteContact"), role: .delete)]), showsMenu: true, menu: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone", action: .emit("call")), TableSpecRuntime.SwipeAction(id: "message", title: "Message", image: "message", action: .emit("message")), TableSpecRuntime.SwipeAction(id: "delete", title: "Delete Contact", style: .destructive, image: "trash", action: .emit("deleteContact"), role: .delete)], meta: .object([("initials", .string("OO"))])),
             ]
         ),
         Section(
             id: "letter-z",
             header: "Z",
             rows: [
-                Row(id: "zoe-zimmermann", title: "Zoë Zimmermann", accessory: .disclosureIndicator, action: .navigate("contact-zoe-zimmermann"), editing: TableSpecRuntime.Editing(canEdit: true), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone.fill", action: .emit("call"))], trailing: [TableSpecRuntime.SwipeAction(id: "delete", title: "Delete", style: .destructive, action: .emit("deleteContact"))]), showsMenu: true, menu: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone", action: .emit("call")), TableSpecRuntime.SwipeAction(id: "message", title: "Message", image: "message", action: .emit("message")), TableSpecRuntime.SwipeAction(id: "delete", title: "Delete Contact", style: .destructive, image: "trash", action: .emit("deleteContact"))], meta: .object([("initials", .string("ZZ"))])),
+                Row(id: "zoe-zimmermann", title: "Zoë Zimmermann", accessory: .disclosureIndicator, action: .navigate("contact-zoe-zimmermann"), editing: TableSpecRuntime.Editing(canEdit: true), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone.fill", action: .emit("call"))], trailing: [TableSpecRuntime.SwipeAction(id: "delete", title: "Delete", style: .destructive, action: .emit("deleteContact"), role: .delete)]), showsMenu: true, menu: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone", action: .emit("call")), TableSpecRuntime.SwipeAction(id: "message", title: "Message", image: "message", action: .emit("message")), TableSpecRuntime.SwipeAction(id: "delete", title: "Delete Contact", style: .destructive, image: "trash", action: .emit("deleteContact"), role: .delete)], meta: .object([("initials", .string("ZZ"))])),
             ]
         ),
     ]
@@ -207,6 +207,159 @@ public enum Screen {
     /// The row `id` of the spec.
     public static func row(_ id: RowID) -> Row? {
         indexPath(of: id).map { sections[$0.section].rows[$0.row] }
+    }
+
+    /// A screen a row navigates to (`navigate:`): a case per one the spec names, `rawValue` the string as written;
+    /// ``other(_:)`` for one it does not (a row added at run time).
+    public enum Route: Hashable, Sendable, RawRepresentable, CustomStringConvertible {
+        /// contact-mum
+        case contactMum
+        /// contact-aaliyah-adams
+        case contactAaliyahAdams
+        /// contact-arjun-anand
+        case contactArjunAnand
+        /// contact-beatriz-barros
+        case contactBeatrizBarros
+        /// contact-bo-bennett
+        case contactBoBennett
+        /// contact-chen-chao
+        case contactChenChao
+        /// contact-clara-costa
+        case contactClaraCosta
+        /// contact-dmitri-dvorak
+        case contactDmitriDvorak
+        /// contact-maria-munoz
+        case contactMariaMunoz
+        /// contact-mei-matsumoto
+        case contactMeiMatsumoto
+        /// contact-oluwaseun-okafor
+        case contactOluwaseunOkafor
+        /// contact-zoe-zimmermann
+        case contactZoeZimmermann
+        /// A target the spec does not name.
+        case other(String)
+
+        /// The spec's cases, in the order first written.
+        public static let inSpec: [Route] = [.contactMum, .contactAaliyahAdams, .contactArjunAnand, .contactBeatrizBarros, .contactBoBennett, .contactChenChao, .contactClaraCosta, .contactDmitriDvorak, .contactMariaMunoz, .contactMeiMatsumoto, .contactOluwaseunOkafor, .contactZoeZimmermann]
+
+        /// The case for `rawValue`: the spec's when it names it, else ``other(_:)``. O(1).
+        public init(rawValue: String) {
+            switch rawValue {
+            case "contact-mum": self = .contactMum
+            case "contact-aaliyah-adams": self = .contactAaliyahAdams
+            case "contact-arjun-anand": self = .contactArjunAnand
+            case "contact-beatriz-barros": self = .contactBeatrizBarros
+            case "contact-bo-bennett": self = .contactBoBennett
+            case "contact-chen-chao": self = .contactChenChao
+            case "contact-clara-costa": self = .contactClaraCosta
+            case "contact-dmitri-dvorak": self = .contactDmitriDvorak
+            case "contact-maria-munoz": self = .contactMariaMunoz
+            case "contact-mei-matsumoto": self = .contactMeiMatsumoto
+            case "contact-oluwaseun-okafor": self = .contactOluwaseunOkafor
+            case "contact-zoe-zimmermann": self = .contactZoeZimmermann
+            default: self = .other(rawValue)
+            }
+        }
+
+        /// The target as the spec writes it.
+        public var rawValue: String {
+            switch self {
+            case .contactMum: return "contact-mum"
+            case .contactAaliyahAdams: return "contact-aaliyah-adams"
+            case .contactArjunAnand: return "contact-arjun-anand"
+            case .contactBeatrizBarros: return "contact-beatriz-barros"
+            case .contactBoBennett: return "contact-bo-bennett"
+            case .contactChenChao: return "contact-chen-chao"
+            case .contactClaraCosta: return "contact-clara-costa"
+            case .contactDmitriDvorak: return "contact-dmitri-dvorak"
+            case .contactMariaMunoz: return "contact-maria-munoz"
+            case .contactMeiMatsumoto: return "contact-mei-matsumoto"
+            case .contactOluwaseunOkafor: return "contact-oluwaseun-okafor"
+            case .contactZoeZimmermann: return "contact-zoe-zimmermann"
+            case .other(let rawValue): return rawValue
+            }
+        }
+
+        public var description: String { rawValue }
+    }
+
+    /// A event a row sends to the app (`emit:`): a case per one the spec names, `rawValue` the string as written;
+    /// ``other(_:)`` for one it does not (a row added at run time).
+    public enum Event: Hashable, Sendable, RawRepresentable, CustomStringConvertible {
+        /// unfavourite
+        case unfavourite
+        /// call
+        case call
+        /// deleteContact
+        case deleteContact
+        /// message
+        case message
+        /// A target the spec does not name.
+        case other(String)
+
+        /// The spec's cases, in the order first written.
+        public static let inSpec: [Event] = [.unfavourite, .call, .deleteContact, .message]
+
+        /// The case for `rawValue`: the spec's when it names it, else ``other(_:)``. O(1).
+        public init(rawValue: String) {
+            switch rawValue {
+            case "unfavourite": self = .unfavourite
+            case "call": self = .call
+            case "deleteContact": self = .deleteContact
+            case "message": self = .message
+            default: self = .other(rawValue)
+            }
+        }
+
+        /// The target as the spec writes it.
+        public var rawValue: String {
+            switch self {
+            case .unfavourite: return "unfavourite"
+            case .call: return "call"
+            case .deleteContact: return "deleteContact"
+            case .message: return "message"
+            case .other(let rawValue): return rawValue
+            }
+        }
+
+        public var description: String { rawValue }
+    }
+
+    /// What an accepted action asks of the app (the runtime's `TableSpecRuntime.Action`, typed):
+    /// push a screen, open a URL or handle an event.
+    ///
+    /// ```swift
+    /// switch effect {
+    /// case .navigate(let route): show(route)
+    /// case .url(let url): open(url)
+    /// case .emit(let event): handle(event)
+    /// }
+    /// ```
+    public enum Effect: Hashable, Sendable {
+        /// `navigate:`: push the screen.
+        case navigate(Route)
+        /// `url:`: open this URL, as written.
+        case url(String)
+        /// `emit:`: the app handles the event.
+        case emit(Event)
+
+        /// The typed form of a runtime action. O(1).
+        public init(_ action: TableSpecRuntime.Action) {
+            switch action {
+            case .navigate(let screen): self = .navigate(Route(rawValue: screen))
+            case .url(let url): self = .url(url)
+            case .emit(let event): self = .emit(Event(rawValue: event))
+            }
+        }
+
+        /// The runtime action, the target as written. O(1).
+        public var action: TableSpecRuntime.Action {
+            switch self {
+            case .navigate(let route): return .navigate(route.rawValue)
+            case .url(let url): return .url(url)
+            case .emit(let event): return .emit(event.rawValue)
+            }
+        }
     }
 }
 
@@ -866,28 +1019,28 @@ extension Screen {
             _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
         ) -> UISwipeActionsConfiguration? {
             let swiped = row(at: indexPath)
-            return swipeConfiguration(swiped.swipe?.leading ?? [], fullSwipe: swiped.swipe?.fullSwipe ?? true, row: swiped)
+            return swipeConfiguration(swiped.leadingSwipeActions, fullSwipe: swiped.swipe?.fullSwipe ?? true, row: swiped)
         }
 
+        /// The row's trailing actions, exactly: they replace UIKit's Delete button (in
+        /// editing mode too), and one with `role: delete` deletes the row. A row without
+        /// trailing actions gets nil: UIKit's own Delete button when it can be deleted.
         open func tableView(
             _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
         ) -> UISwipeActionsConfiguration? {
             let swiped = row(at: indexPath)
-            return swipeConfiguration(
-                swiped.swipe?.trailing ?? [], fullSwipe: swiped.swipe?.fullSwipe ?? true, row: swiped, deletes: true)
+            return swipeConfiguration(swiped.trailingSwipeActions, fullSwipe: swiped.swipe?.fullSwipe ?? true, row: swiped)
         }
 
-        /// The configuration of `actions` (nil when there are none or the row cannot be
-        /// edited); each button sends `.swipe` and completes with whether it was accepted.
-        /// With `deletes` (the trailing edge) a row that can be deleted gets a Delete button
-        /// after them, sending `.delete`: UIKit shows a row's own trailing actions instead
-        /// of its Delete button, in editing mode too.
+        /// The configuration of `actions` (nil when there are none); each button sends
+        /// `.swipe` (which deletes the row for an action with `role: delete`) and completes
+        /// with whether it was accepted.
         private func swipeConfiguration(
-            _ actions: [TableSpecRuntime.SwipeAction], fullSwipe: Bool, row: Row, deletes: Bool = false
+            _ actions: [TableSpecRuntime.SwipeAction], fullSwipe: Bool, row: Row
         ) -> UISwipeActionsConfiguration? {
-            guard !actions.isEmpty, row.isSwipeable else { return nil }
-            var contextual = actions.map { action -> UIContextualAction in
-                let style: UIContextualAction.Style = action.style == .destructive ? .destructive : .normal
+            guard !actions.isEmpty else { return nil }
+            let contextual = actions.map { action -> UIContextualAction in
+                let style: UIContextualAction.Style = action.isDestructive ? .destructive : .normal
                 let item = UIContextualAction(style: style, title: action.title) { [weak self] _, _, completion in
                     // A destructive action completed with true is animated away: only when the row went.
                     let step = self?.send(.swipe(row.id, action: action.id))
@@ -895,11 +1048,6 @@ extension Screen {
                 }
                 item.image = Self.image(action.image)
                 return item
-            }
-            if deletes, row.isDeletable {
-                contextual.append(UIContextualAction(style: .destructive, title: row.editing?.deleteTitle ?? "Delete") { [weak self] _, _, completion in
-                    completion(self?.send(.delete(row.id)).accepted ?? false)
-                })
             }
             let configuration = UISwipeActionsConfiguration(actions: contextual)
             configuration.performsFirstActionWithFullSwipe = fullSwipe
@@ -917,7 +1065,7 @@ extension Screen {
                 UIMenu(title: "", children: pressed.contextMenu.map { item in
                     UIAction(
                         title: item.title, image: Self.image(item.image), identifier: UIAction.Identifier(item.id),
-                        attributes: item.style == .destructive ? .destructive : []
+                        attributes: item.isDestructive ? .destructive : []
                     ) { [weak self] _ in
                         self?.send(.menu(pressed.id, item: item.id))
                     }

@@ -45,10 +45,10 @@ public enum Screen {
             header: "Your first steps",
             footer: "Swipe a step to pin it or skip it.",
             rows: [
-                Row(id: "create-account", kind: .builtin(.subtitle), title: "Create your account", detail: "Done", accessory: .checkmark, editing: TableSpecRuntime.Editing(canEdit: true, deleteTitle: "Skip", canMove: true, indentWhileEditing: false), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "pin", title: "Pin", image: "pin", action: .emit("pinStep"))], trailing: [TableSpecRuntime.SwipeAction(id: "skip", title: "Skip", style: .destructive, action: .emit("skipStep"))], fullSwipe: false), multipleSelection: true),
-                Row(id: "add-first-task", kind: .builtin(.subtitle), title: "Add your first task", detail: "Done", accessory: .checkmark, editing: TableSpecRuntime.Editing(canEdit: true, deleteTitle: "Skip", canMove: true, indentWhileEditing: false), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "pin", title: "Pin", image: "pin", action: .emit("pinStep"))], trailing: [TableSpecRuntime.SwipeAction(id: "skip", title: "Skip", style: .destructive, action: .emit("skipStep"))], fullSwipe: false), multipleSelection: true),
-                Row(id: "invite-team", kind: .builtin(.subtitle), title: "Invite your team", detail: "Share a link or an email invitation", action: .navigate("invite"), editing: TableSpecRuntime.Editing(canEdit: true, deleteTitle: "Skip", canMove: true, indentWhileEditing: false), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "pin", title: "Pin", image: "pin", action: .emit("pinStep"))], trailing: [TableSpecRuntime.SwipeAction(id: "skip", title: "Skip", style: .destructive, action: .emit("skipStep"))], fullSwipe: false), showsMenu: true, menu: [TableSpecRuntime.SwipeAction(id: "copy-link", title: "Copy Invite Link", image: "link", action: .emit("copyInviteLink")), TableSpecRuntime.SwipeAction(id: "email", title: "Email an Invitation", image: "envelope", action: .navigate("invite-email"))], multipleSelection: true),
-                Row(id: "connect-calendar", kind: .builtin(.subtitle), title: "Connect a calendar", detail: "See due dates next to your events", action: .navigate("calendar-accounts"), editing: TableSpecRuntime.Editing(canEdit: true, deleteTitle: "Skip", canMove: true, indentWhileEditing: false, moveWithin: .section), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "pin", title: "Pin", image: "pin", action: .emit("pinStep"))], trailing: [TableSpecRuntime.SwipeAction(id: "skip", title: "Skip", style: .destructive, action: .emit("skipStep"))]), multipleSelection: true),
+                Row(id: "create-account", kind: .builtin(.subtitle), title: "Create your account", detail: "Done", accessory: .checkmark, editing: TableSpecRuntime.Editing(canEdit: true, deleteTitle: "Skip", canMove: true, indentWhileEditing: false), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "pin", title: "Pin", image: "pin", action: .emit("pinStep"))], trailing: [TableSpecRuntime.SwipeAction(id: "skip", title: "Skip", style: .destructive, action: .emit("skipStep"), role: .delete)], fullSwipe: false), multipleSelection: true),
+                Row(id: "add-first-task", kind: .builtin(.subtitle), title: "Add your first task", detail: "Done", accessory: .checkmark, editing: TableSpecRuntime.Editing(canEdit: true, deleteTitle: "Skip", canMove: true, indentWhileEditing: false), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "pin", title: "Pin", image: "pin", action: .emit("pinStep"))], trailing: [TableSpecRuntime.SwipeAction(id: "skip", title: "Skip", style: .destructive, action: .emit("skipStep"), role: .delete)], fullSwipe: false), multipleSelection: true),
+                Row(id: "invite-team", kind: .builtin(.subtitle), title: "Invite your team", detail: "Share a link or an email invitation", action: .navigate("invite"), editing: TableSpecRuntime.Editing(canEdit: true, deleteTitle: "Skip", canMove: true, indentWhileEditing: false), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "pin", title: "Pin", image: "pin", action: .emit("pinStep"))], trailing: [TableSpecRuntime.SwipeAction(id: "skip", title: "Skip", style: .destructive, action: .emit("skipStep"), role: .delete)], fullSwipe: false), showsMenu: true, menu: [TableSpecRuntime.SwipeAction(id: "copy-link", title: "Copy Invite Link", image: "link", action: .emit("copyInviteLink")), TableSpecRuntime.SwipeAction(id: "email", title: "Email an Invitation", image: "envelope", action: .navigate("invite-email"))], multipleSelection: true),
+                Row(id: "connect-calendar", kind: .builtin(.subtitle), title: "Connect a calendar", detail: "See due dates next to your events", action: .navigate("calendar-accounts"), editing: TableSpecRuntime.Editing(canEdit: true, deleteTitle: "Skip", canMove: true, indentWhileEditing: false, moveWithin: .section), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "pin", title: "Pin", image: "pin", action: .emit("pinStep"))], trailing: [TableSpecRuntime.SwipeAction(id: "skip", title: "Skip", style: .destructive, action: .emit("skipStep"), role: .delete)]), multipleSelection: true),
             ]
         ),
         Section(
@@ -156,6 +156,135 @@ public enum Screen {
     /// The row `id` of the spec.
     public static func row(_ id: RowID) -> Row? {
         indexPath(of: id).map { sections[$0.section].rows[$0.row] }
+    }
+
+    /// A screen a row navigates to (`navigate:`): a case per one the spec names, `rawValue` the string as written;
+    /// ``other(_:)`` for one it does not (a row added at run time).
+    public enum Route: Hashable, Sendable, RawRepresentable, CustomStringConvertible {
+        /// invite
+        case invite
+        /// invite-email
+        case inviteEmail
+        /// calendar-accounts
+        case calendarAccounts
+        /// import
+        case `import`
+        /// import-formats
+        case importFormats
+        /// A target the spec does not name.
+        case other(String)
+
+        /// The spec's cases, in the order first written.
+        public static let inSpec: [Route] = [.invite, .inviteEmail, .calendarAccounts, .`import`, .importFormats]
+
+        /// The case for `rawValue`: the spec's when it names it, else ``other(_:)``. O(1).
+        public init(rawValue: String) {
+            switch rawValue {
+            case "invite": self = .invite
+            case "invite-email": self = .inviteEmail
+            case "calendar-accounts": self = .calendarAccounts
+            case "import": self = .`import`
+            case "import-formats": self = .importFormats
+            default: self = .other(rawValue)
+            }
+        }
+
+        /// The target as the spec writes it.
+        public var rawValue: String {
+            switch self {
+            case .invite: return "invite"
+            case .inviteEmail: return "invite-email"
+            case .calendarAccounts: return "calendar-accounts"
+            case .`import`: return "import"
+            case .importFormats: return "import-formats"
+            case .other(let rawValue): return rawValue
+            }
+        }
+
+        public var description: String { rawValue }
+    }
+
+    /// A event a row sends to the app (`emit:`): a case per one the spec names, `rawValue` the string as written;
+    /// ``other(_:)`` for one it does not (a row added at run time).
+    public enum Event: Hashable, Sendable, RawRepresentable, CustomStringConvertible {
+        /// pinStep
+        case pinStep
+        /// skipStep
+        case skipStep
+        /// copyInviteLink
+        case copyInviteLink
+        /// enableReminders
+        case enableReminders
+        /// finishOnboarding
+        case finishOnboarding
+        /// A target the spec does not name.
+        case other(String)
+
+        /// The spec's cases, in the order first written.
+        public static let inSpec: [Event] = [.pinStep, .skipStep, .copyInviteLink, .enableReminders, .finishOnboarding]
+
+        /// The case for `rawValue`: the spec's when it names it, else ``other(_:)``. O(1).
+        public init(rawValue: String) {
+            switch rawValue {
+            case "pinStep": self = .pinStep
+            case "skipStep": self = .skipStep
+            case "copyInviteLink": self = .copyInviteLink
+            case "enableReminders": self = .enableReminders
+            case "finishOnboarding": self = .finishOnboarding
+            default: self = .other(rawValue)
+            }
+        }
+
+        /// The target as the spec writes it.
+        public var rawValue: String {
+            switch self {
+            case .pinStep: return "pinStep"
+            case .skipStep: return "skipStep"
+            case .copyInviteLink: return "copyInviteLink"
+            case .enableReminders: return "enableReminders"
+            case .finishOnboarding: return "finishOnboarding"
+            case .other(let rawValue): return rawValue
+            }
+        }
+
+        public var description: String { rawValue }
+    }
+
+    /// What an accepted action asks of the app (the runtime's `TableSpecRuntime.Action`, typed):
+    /// push a screen, open a URL or handle an event.
+    ///
+    /// ```swift
+    /// switch effect {
+    /// case .navigate(let route): show(route)
+    /// case .url(let url): open(url)
+    /// case .emit(let event): handle(event)
+    /// }
+    /// ```
+    public enum Effect: Hashable, Sendable {
+        /// `navigate:`: push the screen.
+        case navigate(Route)
+        /// `url:`: open this URL, as written.
+        case url(String)
+        /// `emit:`: the app handles the event.
+        case emit(Event)
+
+        /// The typed form of a runtime action. O(1).
+        public init(_ action: TableSpecRuntime.Action) {
+            switch action {
+            case .navigate(let screen): self = .navigate(Route(rawValue: screen))
+            case .url(let url): self = .url(url)
+            case .emit(let event): self = .emit(Event(rawValue: event))
+            }
+        }
+
+        /// The runtime action, the target as written. O(1).
+        public var action: TableSpecRuntime.Action {
+            switch self {
+            case .navigate(let route): return .navigate(route.rawValue)
+            case .url(let url): return .url(url)
+            case .emit(let event): return .emit(event.rawValue)
+            }
+        }
     }
 }
 
@@ -815,28 +944,28 @@ extension Screen {
             _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
         ) -> UISwipeActionsConfiguration? {
             let swiped = row(at: indexPath)
-            return swipeConfiguration(swiped.swipe?.leading ?? [], fullSwipe: swiped.swipe?.fullSwipe ?? true, row: swiped)
+            return swipeConfiguration(swiped.leadingSwipeActions, fullSwipe: swiped.swipe?.fullSwipe ?? true, row: swiped)
         }
 
+        /// The row's trailing actions, exactly: they replace UIKit's Delete button (in
+        /// editing mode too), and one with `role: delete` deletes the row. A row without
+        /// trailing actions gets nil: UIKit's own Delete button when it can be deleted.
         open func tableView(
             _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
         ) -> UISwipeActionsConfiguration? {
             let swiped = row(at: indexPath)
-            return swipeConfiguration(
-                swiped.swipe?.trailing ?? [], fullSwipe: swiped.swipe?.fullSwipe ?? true, row: swiped, deletes: true)
+            return swipeConfiguration(swiped.trailingSwipeActions, fullSwipe: swiped.swipe?.fullSwipe ?? true, row: swiped)
         }
 
-        /// The configuration of `actions` (nil when there are none or the row cannot be
-        /// edited); each button sends `.swipe` and completes with whether it was accepted.
-        /// With `deletes` (the trailing edge) a row that can be deleted gets a Delete button
-        /// after them, sending `.delete`: UIKit shows a row's own trailing actions instead
-        /// of its Delete button, in editing mode too.
+        /// The configuration of `actions` (nil when there are none); each button sends
+        /// `.swipe` (which deletes the row for an action with `role: delete`) and completes
+        /// with whether it was accepted.
         private func swipeConfiguration(
-            _ actions: [TableSpecRuntime.SwipeAction], fullSwipe: Bool, row: Row, deletes: Bool = false
+            _ actions: [TableSpecRuntime.SwipeAction], fullSwipe: Bool, row: Row
         ) -> UISwipeActionsConfiguration? {
-            guard !actions.isEmpty, row.isSwipeable else { return nil }
-            var contextual = actions.map { action -> UIContextualAction in
-                let style: UIContextualAction.Style = action.style == .destructive ? .destructive : .normal
+            guard !actions.isEmpty else { return nil }
+            let contextual = actions.map { action -> UIContextualAction in
+                let style: UIContextualAction.Style = action.isDestructive ? .destructive : .normal
                 let item = UIContextualAction(style: style, title: action.title) { [weak self] _, _, completion in
                     // A destructive action completed with true is animated away: only when the row went.
                     let step = self?.send(.swipe(row.id, action: action.id))
@@ -844,11 +973,6 @@ extension Screen {
                 }
                 item.image = Self.image(action.image)
                 return item
-            }
-            if deletes, row.isDeletable {
-                contextual.append(UIContextualAction(style: .destructive, title: row.editing?.deleteTitle ?? "Delete") { [weak self] _, _, completion in
-                    completion(self?.send(.delete(row.id)).accepted ?? false)
-                })
             }
             let configuration = UISwipeActionsConfiguration(actions: contextual)
             configuration.performsFirstActionWithFullSwipe = fullSwipe
@@ -866,7 +990,7 @@ extension Screen {
                 UIMenu(title: "", children: pressed.contextMenu.map { item in
                     UIAction(
                         title: item.title, image: Self.image(item.image), identifier: UIAction.Identifier(item.id),
-                        attributes: item.style == .destructive ? .destructive : []
+                        attributes: item.isDestructive ? .destructive : []
                     ) { [weak self] _ in
                         self?.send(.menu(pressed.id, item: item.id))
                     }
