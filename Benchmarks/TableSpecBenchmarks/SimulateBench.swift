@@ -8,7 +8,8 @@ import TableSpec
 /// (finding a row and shifting the rows after it are O(rows of its section)). Measures, best
 /// of N runs taken in turn, as processes in wall time (the installed `tablectl`): `tablectl
 /// simulate` in text and in JSON. Goal: under 1 s. Then, in process, the reducer alone on the
-/// same actions.
+/// same actions. Then issue 29's two attacks (``attacks(in:)``): time, output size and peak
+/// memory.
 ///
 /// Command line: `tablectl-bench simulate [--rows 10000] [--actions 10000] [--iterations 5]
 /// --tablectl PATH [--keep]`.
@@ -119,5 +120,9 @@ struct SimulateBench {
             ])
         }
         Report.printTable(table)
+        print("")
+        print("issue 29: the selection written as changes, the output streamed; a script's ids looked up in O(1)")
+        print("")
+        Report.printTable(try attacks(in: directory))
     }
 }

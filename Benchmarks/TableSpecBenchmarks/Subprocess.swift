@@ -6,7 +6,8 @@ import Glibc
 import Darwin
 #endif
 
-/// Runs a program and times it from spawn to exit, with `posix_spawn` and `waitpid`
+/// Runs a program and times it from spawn to exit, with `posix_spawn` and `wait4` (which
+/// also gives its peak memory)
 /// (Foundation's `Process` polls a run loop while waiting, which would add milliseconds to
 /// a 10 ms run).
 enum Subprocess {
@@ -14,6 +15,8 @@ enum Subprocess {
     struct Outcome {
         var status: Int32
         var elapsed: Duration
+        /// The child's peak resident memory, in bytes (`wait4`'s `ru_maxrss`).
+        var peakMemory: Int
     }
 
     /// Runs `executable` with `arguments`, standard input from `/dev/null`, standard output
@@ -45,12 +48,18 @@ enum Subprocess {
             throw BenchError("cannot run \(executable): \(String(cString: strerror(spawned)))")
         }
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 {
-            guard errno == EINTR else { throw BenchError("waitpid failed: \(String(cString: strerror(errno)))") }
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 {
+            guard errno == EINTR else { throw BenchError("wait4 failed: \(String(cString: strerror(errno)))") }
         }
         let elapsed = clock.now - start
         // Exited normally: the exit status; killed: 128 + the signal, as shells show it.
         let exited = (status & 0x7F) == 0
-        return Outcome(status: exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F), elapsed: elapsed)
+        #if canImport(Darwin)
+        let peak = Int(usage.ru_maxrss)          // bytes
+        #else
+        let peak = Int(usage.ru_maxrss) * 1024   // KiB
+        #endif
+        return Outcome(status: exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F), elapsed: elapsed, peakMemory: peak)
     }
 }

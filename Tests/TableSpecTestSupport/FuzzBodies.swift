@@ -142,9 +142,9 @@ public enum FuzzBodies {
                 problems.append("simulate: the changes of \(step.action) are not the diff's")
             }
         }
-        let simulation = Simulation.run(script, on: TableState(table: table))
-        _ = SimulationReport.text(simulation)
-        _ = SimulationReport.json(simulation)
+        for format in SimulationReport.Format.allCases {
+            _ = SimulationReport.output(script, on: TableState(table: table), format: format)
+        }
         return problems
     }
 

@@ -22,7 +22,8 @@ import TableSpecTestSupport
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let steps = try #require(object["steps"] as? [[String: Any]])
         #expect(steps.count == 11)
-        #expect(steps.allSatisfy { Set($0.keys) == ["line", "action", "accepted", "reason", "proposed", "destination", "changes", "effects", "selection"] })
+        #expect(steps.allSatisfy { Set($0.keys) == ["line", "action", "accepted", "reason", "proposed", "destination", "changes", "effects", "selected", "deselected"] })
+        #expect(object["selection"] as? [String] == ["add-first-task"])
         // `final` is exactly what export --format json writes for the final table.
         let final = try #require(object["final"] as? [String: Any])
         #expect(final["id"] as? String == "onboarding.checklist")

@@ -11,14 +11,14 @@ public enum ScriptLoader {
         case .bytes(let read): bytes = read
         case .tooLarge(let size):
             let diagnostic = BatchChecker.tooLarge(size: size, limit: limits.maxFileSize)
-            return ActionScript(source: SourceFile(path: input.displayPath, bytes: []), steps: [], diagnostics: [diagnostic])
+            return ActionScript(source: SourceFile(path: input.displayPath, bytes: []), steps: [], findings: [diagnostic])
         }
         let source = SourceFile(path: input.displayPath, bytes: bytes)
         do throws(LoadError) {
             let root = try Loader.load(source, limits: limits)
             return ActionScript.decode(root, in: source, for: table)
         } catch {
-            return ActionScript(source: source, steps: [], diagnostics: [error.diagnostic])
+            return ActionScript(source: source, steps: [], findings: [error.diagnostic])
         }
     }
 }

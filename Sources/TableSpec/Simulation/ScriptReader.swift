@@ -187,41 +187,4 @@ struct ScriptReader {
         guard let key else { return body(&decoder) }
         return decoder.within(.key(key)) { body(&$0) }
     }
-
-    /// `invalid-value` for each id that is in neither `table` nor the script's inserted
-    /// rows (sections: not in `table`; swipe actions and menu items: not on their row, when
-    /// the row is known). O(references + rows).
-    func checkReferences(against table: Table) -> [Diagnostic] {
-        var rows: [String: Row] = [:]
-        var sections = Set<String>()
-        for section in table.sections {
-            sections.insert(section.id)
-            for row in section.rows where rows[row.id] == nil { rows[row.id] = row }
-        }
-        for insert in inserts where rows[insert.row.id] == nil { rows[insert.row.id] = insert.row }
-        return references.compactMap { reference in
-            let (what, among): (String, [String])
-            switch reference.kind {
-            case .row: (what, among) = ("row", Array(rows.keys))
-            case .section: (what, among) = ("section", Array(sections))
-            case .swipeAction(let row):
-                guard let swipe = rows[row]?.swipe else { return nil }   // a row without swipe actions: refused when played
-                (what, among) = ("swipe action", (swipe.leading + swipe.trailing).map(\.id))
-            case .menuItem(let row):
-                guard let menu = rows[row]?.menu, !menu.isEmpty else { return nil }
-                (what, among) = ("menu item", menu.map(\.id))
-            }
-            guard !among.contains(reference.id) else { return nil }
-            let place: String
-            switch reference.kind {
-            case .row: place = " in the spec or inserted by the script"
-            case .section: place = " in the spec"
-            case .swipeAction(let row), .menuItem(let row): place = " on row '\(row)'"
-            }
-            return Diagnostic(
-                rule: .invalidValue, severity: .error,
-                message: "no \(what) '\(reference.id)'\(place)" + Suggestion.didYouMean(reference.id, in: among.sorted()),
-                span: reference.span, pointer: reference.pointer)
-        }
-    }
 }

@@ -37,26 +37,86 @@ public enum AtomicFile {
     /// the new name, which is fine only for a file whose reader detects that and can do
     /// without it (the result cache: its checksum fails, it reads as empty).
     public static func write(_ bytes: [UInt8], to path: String, durable: Bool = true) throws(WriteError) {
-        // 1. The directory, created when missing.
-        let directory = parent(of: path)
-        try makeDirectories(directory, for: path)
-        // 2. A temporary file beside the target, registered for removal on a signal
-        //    before it exists (TemporaryFileCleanup.create).
-        let base = path.split(separator: "/").last.map(String.init) ?? "file"
-        guard let (fd, temporary, slot) = TemporaryFileCleanup.create(prefix: "\(directory)/.\(base).tablectl-") else {
-            throw failure(path, "cannot create a temporary file in '\(directory)': " + SystemCall.describe(errno))
+        let writer = try Writer(path: path)
+        try writer.write(bytes)
+        try writer.commit(durable: durable)
+    }
+
+    /// A file written atomically in pieces, for output produced as it goes (`simulate -o`):
+    /// the pieces go to the temporary file, and ``commit(durable:)`` renames it over the
+    /// target. Until then the target is untouched; a writer dropped without committing (an
+    /// error, a thrown exit) removes its temporary file.
+    ///
+    /// ```swift
+    /// let file = try AtomicFile.Writer(path: "steps.json")
+    /// try file.write(Array("{".utf8))
+    /// try file.commit()
+    /// ```
+    public final class Writer {
+        /// The file replaced on commit.
+        public let path: String
+        private let fd: Int32
+        private let temporary: String
+        private let slot: TemporaryFileCleanup.Slot?
+        private var open = true
+
+        /// Opens a temporary file beside `path` (creating missing parent directories), with
+        /// the mode (and owner, where allowed) of the file it will replace.
+        public init(path: String) throws(WriteError) {
+            // 1. The directory, created when missing.
+            let directory = AtomicFile.parent(of: path)
+            try AtomicFile.makeDirectories(directory, for: path)
+            // 2. A temporary file beside the target, registered for removal on a signal
+            //    before it exists (TemporaryFileCleanup.create).
+            let base = path.split(separator: "/").last.map(String.init) ?? "file"
+            guard let (fd, temporary, slot) = TemporaryFileCleanup.create(prefix: "\(directory)/.\(base).tablectl-") else {
+                throw AtomicFile.failure(path, "cannot create a temporary file in '\(directory)': " + SystemCall.describe(errno))
+            }
+            (self.path, self.fd, self.temporary, self.slot) = (path, fd, temporary, slot)
+            // 3. The replaced file's mode (and owner, where allowed) or, for a new file,
+            //    the usual mode.
+            guard AtomicFile.adoptMode(of: path, fd: fd) else { throw abandon() }
         }
-        defer { TemporaryFileCleanup.unregister(slot) }
-        // 3. Write everything with the replaced file's mode (and owner, where allowed) or,
-        //    for a new file, the usual mode; flush it, and rename it into place.
-        var ok = adoptMode(of: path, fd: fd) && SystemCall.writeAll(bytes, to: fd)
-        ok = ok && (!durable || fsync(fd) == 0 || errno == EINVAL)
-        ok = close(fd) == 0 && ok
-        guard ok, rename(temporary, path) == 0 else {
+
+        /// Appends `bytes` to the temporary file. O(bytes).
+        public func write(_ bytes: [UInt8]) throws(WriteError) {
+            guard open else { throw AtomicFile.failure(path, "already written") }
+            guard SystemCall.writeAll(bytes, to: fd) else { throw abandon() }
+        }
+
+        /// Flushes the temporary file (with `fsync` when `durable`) and renames it over
+        /// ``path``; on failure removes it and leaves ``path`` as it was.
+        public func commit(durable: Bool = true) throws(WriteError) {
+            guard open else { throw AtomicFile.failure(path, "already written") }
+            var ok = !durable || fsync(fd) == 0 || errno == EINVAL
+            ok = close(fd) == 0 && ok
+            open = false
+            guard ok, rename(temporary, path) == 0 else {
+                let reason = SystemCall.describe(errno)
+                unlink(temporary)
+                TemporaryFileCleanup.unregister(slot)
+                throw AtomicFile.failure(path, reason)
+            }
+            TemporaryFileCleanup.unregister(slot)
+        }
+
+        /// Closes and removes the temporary file; the error to throw, with `errno`'s reason.
+        private func abandon() -> WriteError {
             let reason = SystemCall.describe(errno)
-            unlink(temporary)
-            throw failure(path, reason)
+            discard()
+            return AtomicFile.failure(path, reason)
         }
+
+        /// Closes and removes the temporary file, once.
+        private func discard() {
+            guard open else { return }
+            open = false
+            close(fd)
+            unlink(temporary)
+            TemporaryFileCleanup.unregister(slot)
+        }
+
+        deinit { discard() }
     }
 
     /// Gives the open temporary file `fd` the permission bits of the regular file at `path`

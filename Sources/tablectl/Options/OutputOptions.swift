@@ -44,23 +44,10 @@ struct OutputOptions: ParsableArguments {
         "Output format: \(ReporterList.helpText). Repeat to write several; NAME:PATH writes one to a file instead of standard output (NAME:- to standard output)."
 
     func validate() throws {
-        var toStandardOutput: [String] = []
-        var files: [String: String] = [:]
-        let directory = FilePath.workingDirectory
-        for value in format {
-            let request = try ReportRequest(parsing: value)
-            if let path = request.path {
-                // The same file under two spellings (`t.txt`, `./t.txt`, an absolute path, a
-                // path through a symbolic link) is still one file.
-                let resolved = FilePath.resolved(path, from: directory)
-                if let earlier = files.updateValue(path, forKey: resolved) {
-                    let both = earlier == path ? "'\(path)'" : "'\(earlier)' and '\(path)' (the same file)"
-                    throw ValidationError("two formats write to \(both); give each its own file")
-                }
-            } else {
-                toStandardOutput.append(value)
-            }
-        }
+        let requests = try format.map { try ReportRequest(parsing: $0) }
+        let files = requests.compactMap { request in request.path.map { OutputTargets.File("format", $0) } }
+        if let clash = OutputTargets.clash(outputs: files, inputs: []) { throw ValidationError(clash) }
+        let toStandardOutput = zip(format, requests).filter { $0.1.path == nil }.map(\.0)
         if toStandardOutput.count > 1 {
             throw ValidationError(
                 "only one format can go to standard output, not \(toStandardOutput.joined(separator: " and ")); "

@@ -14,7 +14,9 @@ extension TableCtl {
                 id; its problems are printed as a spec's, at their lines (exit 2). Each action \
                 goes through TableSpecRuntime's reducer, the one generated data sources run: a \
                 refused action changes nothing and says why. --final also writes the final \
-                table as a spec, unless it would not validate (exit 2). See docs/simulate.md.
+                table as a spec, unless it would not validate (exit 2). Neither -o nor --final \
+                may be an input (the spec, a file it includes, the script) or the other output. \
+                See docs/simulate.md.
 
                 Exit status: 0 every action accepted, 1 some refused, 2 tablectl could not do \
                 what was asked (a missing file, a spec or script with errors, a bad option, a \
@@ -34,7 +36,7 @@ extension TableCtl {
         var actions: String
 
         @Option(help: ArgumentHelp("Output format: text (default) or json.", valueName: "format"))
-        var format: SimulateFormat = .text
+        var format: SimulationReport.Format = .text
 
         @Option(help: ArgumentHelp("Also write the final table as a spec (.yaml, .yml or .json), atomically.", valueName: "file"))
         var final: String?
@@ -47,40 +49,23 @@ extension TableCtl {
             if let final, SpecFormat(extensionOf: final) == nil {
                 throw ValidationError("--final writes a spec: give a file ending in .yaml, .yml or .json, not '\(final)'")
             }
+            if let clash = files() { throw ValidationError(clash) }
+        }
+
+        /// Why an output is an input or the other output (`includes`: the spec's), or nil.
+        func files(includes: [String] = []) -> String? {
+            SimulationFiles.refusal(spec: spec, script: actions, output: io.outputFile, final: final, includes: includes)
         }
 
         func run() throws {
-            let (table, sectionMap) = try SpecUse.table(io.input(spec), for: .simulate, limits: io.limits.limits)
-            let script: ActionScript
-            do {
-                let input: BatchInput = actions == "-" ? .standardInput(name: "<stdin>") : .file(actions)
-                script = try ScriptLoader.load(input, for: table, limits: io.limits.limits)
-            } catch {
-                ErrorOutput.error(error.message)
-                throw ExitCode(ExitStatus.usage)
-            }
-            ErrorOutput.writeFindings(script.diagnostics, of: script.source)
-            guard script.errorCount == 0 else {
-                ErrorOutput.error("cannot simulate: '\(script.source.path)' has \(Plural.count(script.errorCount, "error")); fix it first")
-                throw ExitCode(ExitStatus.usage)
-            }
-            let simulation = Simulation.run(script, on: TableState(table: table, sectionMap: sectionMap))
-            try io.write(format == .json ? SimulationReport.json(simulation) : SimulationReport.text(simulation))
-            if let final {
-                let spec = SimulationReport.finalSpec(simulation, path: final)
-                guard let text = spec.text else {
-                    if let report = spec.report { ErrorOutput.writeFindings(report.diagnostics, of: report.source) }
-                    ErrorOutput.error("--final: the final table does not validate (above, as '\(final)' would read); nothing was written")
-                    throw ExitCode(ExitStatus.usage)
-                }
-                try SpecIOOptions.write(text, to: final)
-            }
-            throw ExitCode(simulation.exitStatus)
+            let (table, sectionMap) = try SpecUse.table(io.input(spec), for: .simulate, limits: io.limits.limits, outputs: files)
+            let run = SimulationRun(
+                script: actions == "-" ? .standardInput(name: "<stdin>") : .file(actions), format: format,
+                output: io.toStandardOutput ? nil : io.outputFile, final: final, limits: io.limits.limits)
+            let state = TableState(table: table, sectionMap: sectionMap)
+            throw ExitCode(run.run(on: state, findings: StandardStreams.writeError, message: ErrorOutput.write))
         }
     }
 }
 
-/// `simulate --format`.
-enum SimulateFormat: String, CaseIterable, ExpressibleByArgument {
-    case text, json
-}
+extension SimulationReport.Format: ExpressibleByArgument {}

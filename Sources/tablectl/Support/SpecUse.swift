@@ -7,11 +7,15 @@ import TableSpec
 /// status 2; findings that do not block are printed and the command goes on.
 enum SpecUse {
     /// The table of `input` for render or export (and, for a composite, where each section
-    /// was written); its findings with validate's summary line. O(file size).
-    static func table(_ input: BatchInput, for purpose: SpecPurpose, limits: Limits) throws -> (Table, SectionMap?) {
+    /// was written); its findings with validate's summary line. `outputs` says why the
+    /// command's outputs cannot be written given the files the spec includes (exit 2), or
+    /// nil. O(file size).
+    static func table(
+        _ input: BatchInput, for purpose: SpecPurpose, limits: Limits, outputs: ([String]) -> String? = { _ in nil }
+    ) throws -> (Table, SectionMap?) {
         let spec = SpecLoader.load(input, for: purpose, limits: limits)
-        if let failure = spec.failure {
-            ErrorOutput.error(failure.message)
+        if let failure = spec.failure?.message ?? outputs(spec.report?.dependencies ?? []) {
+            ErrorOutput.error(failure)
             throw ExitCode(ExitStatus.usage)
         }
         ErrorOutput.writeFindings(of: spec, summary: true)

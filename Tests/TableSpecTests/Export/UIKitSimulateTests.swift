@@ -75,13 +75,18 @@ import TableSpecTestSupport
 
         init(json: String) throws {
             let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+            // The selection after each step: the one before it, less `deselected`, plus `selected`.
+            var selected: [String] = []
             for step in object["steps"] as? [[String: Any]] ?? [] {
                 let accepted = step["accepted"] as? Bool == true
                 let destination = (step["destination"] as? [String: Any]).map { "\($0["section"] ?? "") \($0["index"] ?? "")" } ?? "- -"
                 let effects = (step["effects"] as? [[String: String]] ?? []).compactMap { $0.first.map { "\($0.key):\($0.value)" } }
                 steps.append("\(accepted ? "accepted" : "refused") \(destination) \(effects.joined(separator: ","))")
-                selection = (step["selection"] as? [String] ?? []).joined(separator: " ")
+                let gone = Set(try #require(step["deselected"] as? [String]))
+                selected = selected.filter { !gone.contains($0) } + (try #require(step["selected"] as? [String]))
             }
+            #expect(object["selection"] as? [String] == selected, "the selection written is the one the steps build")
+            selection = selected.joined(separator: " ")
             let table = try #require(object["final"] as? [String: Any])
             for section in table["sections"] as? [[String: Any]] ?? [] {
                 let rows = (section["rows"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
