@@ -17,6 +17,8 @@ public struct RuleDescription: Sendable {
         /// The composition (`Workspace/Composition/`): a composite's `include:` items and
         /// what its files declare together.
         case composition
+        /// The run (`Workspace/Run/`): what the specs checked together generate together.
+        case run
     }
 
     /// The rule's id, as printed after each finding.

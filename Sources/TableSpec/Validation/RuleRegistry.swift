@@ -76,6 +76,7 @@ public enum RuleRegistry {
         RegisteredRule(MultipleDocumentsRule.self),
         RegisteredRule(SyntaxRule.self),
         RegisteredRule(TooManyFindingsRule.self),
+        RegisteredRule(TypeNameClashRule.self),
         RegisteredRule(UnknownKeyRule.self),
         RegisteredRule(UnknownKindRule.self),
         RegisteredRule(UnreachableActionRule.self),

@@ -25,7 +25,7 @@ struct RuleExample: Sendable, CustomTestStringConvertible {
     @Test(arguments: RuleExample.all)
     func example(_ example: RuleExample) {
         let marked = MarkedText(example.text)
-        let found = Self.check(marked.text)
+        let found = Self.check(marked.text, stage: example.rule.stage)
         let shown = found.map { "\($0.place) \($0.diagnostic.rule): \($0.diagnostic.message)" }
         if example.triggering {
             #expect(!marked.marks.isEmpty, "a triggering example needs at least one ↓ marker")
@@ -43,8 +43,11 @@ struct RuleExample: Sendable, CustomTestStringConvertible {
     /// Every finding of an example, each with its place in the whole example text: the
     /// example is `example.yaml`, and each `# file: PATH` line starts another file of its
     /// composition (``ExampleSpec/files(_:)``), read from memory.
-    static func check(_ text: String) -> [(place: String, diagnostic: Diagnostic)] {
+    /// For a rule of the run (``RuleDescription/Stage/run``), the files are specs of one
+    /// run, each checked alone, then the run's checks across them.
+    static func check(_ text: String, stage: RuleDescription.Stage = .validation) -> [(place: String, diagnostic: Diagnostic)] {
         let files = ExampleSpec.files(text)
+        if stage == .run { return checkRun(files) }
         let root = "/example"
         var memory: [String: [UInt8]] = [:]
         for file in files { memory[FilePath.absolute(file.path, from: root)] = Array(file.text.utf8) }
@@ -54,6 +57,24 @@ struct RuleExample: Sendable, CustomTestStringConvertible {
         let top = CompositeChecker.check(SourceFile(path: "example.yaml", text: files[0].text), options: CheckOptions(), context: context)
         var found: [(line: Int, column: Int, diagnostic: Diagnostic)] = []
         for report in [top] + top.components {
+            let first = files.first { $0.path == report.path }?.firstLine ?? 0
+            for diagnostic in report.diagnostics {
+                found.append((diagnostic.start.line + first, diagnostic.start.column, diagnostic))
+            }
+        }
+        found.sort { $0.line != $1.line ? $0.line < $1.line : $0.column < $1.column }
+        return found.map { ("\($0.line):\($0.column)", $0.diagnostic) }
+    }
+
+    /// The files of an example as specs of one run, in path order, with the checks across
+    /// them (``GeneratedTypeNames``, the table ids' names).
+    static func checkRun(_ files: [(path: String, text: String, firstLine: Int)]) -> [(place: String, diagnostic: Diagnostic)] {
+        let reports = files.sorted { $0.path < $1.path }.map { SpecChecker.check(SourceFile(path: $0.path, text: $0.text)) }
+        let result = GeneratedTypeNames.check(BatchResult(reports: reports, failures: [])) { report in
+            report.table.map { (name: SwiftName.typeName(forTableID: $0.id), settings: .default) }
+        }
+        var found: [(line: Int, column: Int, diagnostic: Diagnostic)] = []
+        for report in result.reports {
             let first = files.first { $0.path == report.path }?.firstLine ?? 0
             for diagnostic in report.diagnostics {
                 found.append((diagnostic.start.line + first, diagnostic.start.column, diagnostic))
