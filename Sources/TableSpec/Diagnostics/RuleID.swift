@@ -113,8 +113,8 @@ extension RuleID {
     /// One cell type name declared differently by two files of a composed table.
     public static let cellTypeConflict: RuleID = "cell-type-conflict"
 
-    // Generation: what the specs of one run generate together. Reported by `Workspace/Run/`.
-    /// Two specs of one run that would generate Swift types of the same name.
+    // Generation: what a composite and its parts generate together. Reported by `Workspace/Run/`.
+    /// A composite and a part it includes that would generate Swift types of the same name.
     public static let typeNameClash: RuleID = "type-name-clash"
 
     // Inline suppressions (`# tablectl: disable-…`). Reported by `Validation/Suppression`.

@@ -43,38 +43,24 @@ struct RuleExample: Sendable, CustomTestStringConvertible {
     /// Every finding of an example, each with its place in the whole example text: the
     /// example is `example.yaml`, and each `# file: PATH` line starts another file of its
     /// composition (``ExampleSpec/files(_:)``), read from memory.
-    /// For a rule of the run (``RuleDescription/Stage/run``), the files are specs of one
-    /// run, each checked alone, then the run's checks across them.
+    /// For a rule of the run (``RuleDescription/Stage/run``), the run's checks across the
+    /// composite and its files follow (``GeneratedTypeNames``, the table ids' names).
     static func check(_ text: String, stage: RuleDescription.Stage = .validation) -> [(place: String, diagnostic: Diagnostic)] {
         let files = ExampleSpec.files(text)
-        if stage == .run { return checkRun(files) }
         let root = "/example"
         var memory: [String: [UInt8]] = [:]
         for file in files { memory[FilePath.absolute(file.path, from: root)] = Array(file.text.utf8) }
         let context = CompositeChecker.Context(
             absolutePath: root + "/example.yaml", root: root, components: MemoryComponents(memory),
             options: { _ in CheckOptions() })
-        let top = CompositeChecker.check(SourceFile(path: "example.yaml", text: files[0].text), options: CheckOptions(), context: context)
+        var top = CompositeChecker.check(SourceFile(path: "example.yaml", text: files[0].text), options: CheckOptions(), context: context)
+        if stage == .run {
+            top = GeneratedTypeNames.check(BatchResult(reports: [top], failures: [])) { report in
+                report.table.map { (name: SwiftName.typeName(forTableID: $0.id), settings: .default) }
+            }.reports[0]
+        }
         var found: [(line: Int, column: Int, diagnostic: Diagnostic)] = []
         for report in [top] + top.components {
-            let first = files.first { $0.path == report.path }?.firstLine ?? 0
-            for diagnostic in report.diagnostics {
-                found.append((diagnostic.start.line + first, diagnostic.start.column, diagnostic))
-            }
-        }
-        found.sort { $0.line != $1.line ? $0.line < $1.line : $0.column < $1.column }
-        return found.map { ("\($0.line):\($0.column)", $0.diagnostic) }
-    }
-
-    /// The files of an example as specs of one run, in path order, with the checks across
-    /// them (``GeneratedTypeNames``, the table ids' names).
-    static func checkRun(_ files: [(path: String, text: String, firstLine: Int)]) -> [(place: String, diagnostic: Diagnostic)] {
-        let reports = files.sorted { $0.path < $1.path }.map { SpecChecker.check(SourceFile(path: $0.path, text: $0.text)) }
-        let result = GeneratedTypeNames.check(BatchResult(reports: reports, failures: [])) { report in
-            report.table.map { (name: SwiftName.typeName(forTableID: $0.id), settings: .default) }
-        }
-        var found: [(line: Int, column: Int, diagnostic: Diagnostic)] = []
-        for report in result.reports {
             let first = files.first { $0.path == report.path }?.firstLine ?? 0
             for diagnostic in report.diagnostics {
                 found.append((diagnostic.start.line + first, diagnostic.start.column, diagnostic))

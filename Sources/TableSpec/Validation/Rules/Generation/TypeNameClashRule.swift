@@ -1,38 +1,42 @@
-/// `type-name-clash`: two specs of one run that would generate the same Swift type.
+/// `type-name-clash`: a composite and the parts it includes would generate Swift types of
+/// the same name.
 enum TypeNameClashRule: Rule {
     static let description = RuleDescription(
         id: .typeNameClash, stage: .run,
-        summary: "two specs would generate Swift types of the same name",
+        summary: "a composite and a part it includes would generate Swift types of the same name",
         explanation: """
             `tablectl generate` (the build plugin, `generate-specs`) names each spec's enum \
             after its table id (`settings` → `SettingsTable`; `wi-fi` and `wi_fi` both give \
-            `WiFiTable`) unless the configuration's `generate.type-names` names it. Two specs \
-            of one target with the same name break the build (`invalid redeclaration`), so \
-            the specs checked together in one run must not share one: a composite and a part \
-            it includes are both generated. The finding is on the table id of each spec after \
-            the first (in path order) with the name; give it another id, or another type \
-            name in `generate.type-names`. (In the examples, the first file is \
-            `example.yaml`, and each `# file:` line starts another spec of the same run.)
+            `WiFiTable`) unless the configuration's `generate.type-names` names it. A \
+            composite and the parts it includes are specs of one target, each generated, so \
+            two of them with the same name break the build (`invalid redeclaration`). The \
+            finding is on the composite's table id; give one of them another id, or another \
+            type name in `generate.type-names`. Specs that do not include one another are \
+            not compared (a run over a folder cannot tell which share a target). (In the \
+            examples, the first file is `example.yaml`, and each `# file:` line starts \
+            another file.)
             """,
         triggering: [
-            "tablespec: 1\nid: settings\nsections: []"
-                + ExampleSpec.file("parts/settings.yaml", "tablespec: 1\nid: ↓settings\nsections: []"),
-            "tablespec: 1\nid: wi-fi\nsections: []"
-                + ExampleSpec.file("other.yaml", "tablespec: 1\nid: ↓wi_fi\nsections: []"),
+            "tablespec: 1\nid: ↓settings\nsections:\n  - {include: parts/settings.yaml}"
+                + ExampleSpec.file("parts/settings.yaml", "tablespec: 1\nid: settings\nsections:\n  - {id: s, rows: [{id: r, title: R}]}"),
+            "tablespec: 1\nid: ↓network\nsections:\n  - {include: a.yaml}\n  - {include: b.yaml}"
+                + ExampleSpec.file("a.yaml", "tablespec: 1\nid: wi-fi\nsections:\n  - {id: a, rows: [{id: x, title: X}]}")
+                + ExampleSpec.file("b.yaml", "tablespec: 1\nid: wi_fi\nsections:\n  - {id: b, rows: [{id: y, title: Y}]}"),
         ],
         nonTriggering: [
-            "tablespec: 1\nid: settings\nsections: []"
-                + ExampleSpec.file("parts/account.yaml", "tablespec: 1\nid: settings.account\nsections: []"),
+            "tablespec: 1\nid: settings\nsections:\n  - {include: parts/account.yaml}"
+                + ExampleSpec.file("parts/account.yaml", "tablespec: 1\nid: settings.account\nsections:\n  - {id: s, rows: [{id: r, title: R}]}"),
         ])
 
-    /// The finding at `span` (the table id of the spec at `path`), whose generated type
-    /// `name` the spec `first` already has.
-    static func diagnostic(name: String, first: String, span: Span) -> Diagnostic {
-        Diagnostic(
+    /// The finding at `span` (the composite's table id): the part `second` would generate
+    /// the type `name`, as the part `first` does (nil: as the composite itself does).
+    static func diagnostic(name: String, first: String?, second: String, span: Span) -> Diagnostic {
+        let both = first.map { "'\($0)' and '\(second)', which this spec includes," }
+            ?? "this spec and '\(second)', which it includes,"
+        return Diagnostic(
             rule: .typeNameClash,
-            message: "this spec would generate the Swift type '\(name)', as '\(first)' does; "
-                + "one target cannot build both",
+            message: "\(both) would both generate the Swift type '\(name)'; one target cannot build both",
             span: span, pointer: "/id",
-            hint: "give the table another id, or the spec another name in the configuration's generate.type-names")
+            hint: "give one of them another table id, or another name in the configuration's generate.type-names")
     }
 }
