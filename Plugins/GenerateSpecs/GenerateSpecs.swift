@@ -31,20 +31,19 @@ struct GenerateSpecs: SpecCommand {
             }
         }
         var worst: Int32 = 0
-        var count = 0
-        for (target, specs) in try CommandSupport.specs(of: targets, named: names, within: directory) {
-            for spec in specs {
-                let folder = outputDirectory ?? spec.url.deletingLastPathComponent()
-                let output = SpecSelection.display(folder.appendingPathComponent(spec.outputName), within: directory)
-                let input = SpecSelection.display(spec.url, within: directory)
-                let status = try CommandSupport.run(
-                    tool, ["generate", input, "--output", output] + (check ? ["--check"] : []), in: directory)
-                if status == 0, !check { CommandSupport.say("generate-specs: \(target): \(input) → \(output)") }
-                worst = max(worst, status)
-                count += 1
-            }
+        // Every output is known before anything is written: two specs that would write one
+        // file stop the run.
+        let chosen = try CommandSupport.specs(of: targets, named: names, within: directory)
+        let outputs = try SpecSelection.outputs(of: chosen, into: outputDirectory, within: directory)
+        for (target, spec, url) in outputs {
+            let output = SpecSelection.display(url, within: directory)
+            let input = SpecSelection.display(spec.url, within: directory)
+            let status = try CommandSupport.run(
+                tool, ["generate", input, "--output", output] + (check ? ["--check"] : []), in: directory)
+            if status == 0, !check { CommandSupport.say("generate-specs: \(target): \(input) → \(output)") }
+            worst = max(worst, status)
         }
-        if count == 0 { CommandSupport.sayNoSpecs("generate-specs", in: names) }
+        if outputs.isEmpty { CommandSupport.sayNoSpecs("generate-specs", in: names) }
         return worst
     }
 }

@@ -74,6 +74,33 @@ struct SpecSelection {
         return selected
     }
 
+    /// Where each spec of `chosen` writes its Swift file: into `outputDirectory` when
+    /// given (`generate-specs --output-directory`), else beside the spec. Throws when two
+    /// specs of the run, of one target or of two, would write one file (compared without
+    /// case, as macOS file systems do), naming both: one would silently replace the other.
+    /// O(specs).
+    static func outputs(
+        of chosen: [(target: String, specs: [Spec])], into outputDirectory: URL?, within directory: URL
+    ) throws(Collision) -> [(target: String, spec: Spec, output: URL)] {
+        var claimed: [String: URL] = [:]
+        var outputs: [(target: String, spec: Spec, output: URL)] = []
+        for (target, specs) in chosen {
+            for spec in specs {
+                let folder = outputDirectory ?? spec.url.deletingLastPathComponent()
+                let output = folder.appendingPathComponent(spec.outputName).standardizedFileURL
+                let key = output.path.lowercased()
+                if let first = claimed[key] {
+                    throw Collision(
+                        first: display(first, within: directory), second: display(spec.url, within: directory),
+                        outputName: display(output, within: directory))
+                }
+                claimed[key] = spec.url
+                outputs.append((target, spec, output))
+            }
+        }
+        return outputs
+    }
+
     /// Whether the spec at `url` may include others: it has the word `include`, a key of
     /// `sections:` items (`docs/composition.md`). O(file size).
     static func mayInclude(_ url: URL) -> Bool {

@@ -82,6 +82,35 @@ import Testing
         #expect(try directory.read("o.swift").contains("\npublic enum OtherTable {"))
     }
 
+    /// A composite and its part with the same table id would both generate `SettingsTable`
+    /// (`invalid redeclaration` in the build): validate over them reports it at the
+    /// composite's id, naming the part; names from `generate.type-names` count, and so
+    /// does the rule's configuration.
+    @Test func aCompositeAndAPartThatWouldGenerateOneTypeAreReported() throws {
+        let directory = try TemporaryDirectory(files: [
+            "Specs/settings.yaml": "tablespec: 1\nid: settings\nsections:\n  - {include: parts/settings.yaml}\n",
+            "Specs/parts/settings.yaml": Self.spec.replacingOccurrences(of: "id: account", with: "id: settings"),
+        ])
+        let run = try BinaryRunner.run(["validate", "."], in: directory.url)
+        #expect(run.status == 1, "\(run)")
+        #expect(run.stdout.contains("Specs/settings.yaml:2:5: error: this spec and 'Specs/parts/settings.yaml', which it "
+            + "includes, would both generate the Swift type 'SettingsTable'; one target cannot build both [type-name-clash]"),
+            "\(run.stdout)")
+        // The composite alone: the same finding, its part read through it.
+        #expect(try BinaryRunner.run(["validate", "Specs/settings.yaml"], in: directory.url).status == 1)
+        // Named apart by the configuration: clean.
+        try directory.write(".tablectl.yml", "generate:\n  type-names:\n    Specs/parts/settings.yaml: SettingsPart\n")
+        let named = try BinaryRunner.run(["validate", "."], in: directory.url)
+        #expect(named.status == 0, "\(named)")
+        // Named alike by the configuration: the clash again, on the name given.
+        try directory.write(".tablectl.yml", "generate:\n  type-names:\n    Specs/**: Screen\n")
+        let alike = try BinaryRunner.run(["validate", "."], in: directory.url)
+        #expect(alike.stdout.contains("would both generate the Swift type 'Screen'"), "\(alike.stdout)")
+        // Turned off, as any rule.
+        try directory.write(".tablectl.yml", "rules: {type-name-clash: off}\n")
+        #expect(try BinaryRunner.run(["validate", "."], in: directory.url).status == 0)
+    }
+
     @Test func aBrokenGenerateBlockIsReportedAtItsLines() throws {
         let directory = try TemporaryDirectory(files: [
             ".tablectl.yml": "generate:\n  acess: public\n  fail-on: warnings\n  type-names: {a.yaml: 9x}\n",

@@ -37,32 +37,44 @@ enum WifiTable {
     }
 
     /// The sections, in order, with their rows.
-    static let sections: [Section] = [
-        Section(
-            id: "status",
-            kind: .header,
-            rows: [
-                Row(id: "wifi-lead", kind: .headerLead, title: "Wi-Fi", image: "wifi"),
-                Row(id: "wifi-enabled", kind: .custom("toggle"), title: "Wi-Fi", selectable: false, meta: .object([("setting", .string("wifiEnabled"))])),
-            ]
-        ),
-        Section(
-            id: "networks",
-            header: "My Networks",
-            rows: [
-                Row(id: "home", title: "Home", detail: "Connected", accessory: .detailDisclosureButton, action: .navigate("network-details"), editing: TableSpecRuntime.Editing(canEdit: true), swipe: TableSpecRuntime.Swipe(trailing: [TableSpecRuntime.SwipeAction(id: "forget", title: "Forget", style: .destructive, action: .emit("forgetNetwork"))])),
-                Row(id: "office", kind: .builtin(.subtitle), title: "Office", detail: "Secured with WPA3", accessory: .disclosureIndicator, action: .navigate("network-details")),
-            ]
-        ),
-        Section(
-            id: "ask",
-            kind: .footer,
-            footer: "Known networks are joined automatically.",
-            rows: [
-                Row(id: "other", kind: .footerFinish, title: "Other…", action: .emit("joinOtherNetwork")),
-            ]
-        ),
-    ]
+    static let sections: [Section] = makeSections()
+
+    /// ``sections``, one section per function (and a long section's rows in runs of
+    /// 100), so the compiler's work grows linearly with the spec.
+    private static func makeSections() -> [Section] {
+        var sections: [Section] = []
+        sections.reserveCapacity(3)
+        sections.append(section0())
+        sections.append(section1())
+        sections.append(section2())
+        return sections
+    }
+
+    /// The section "status".
+    private static func section0() -> Section {
+        var rows: [Row] = []
+        rows.reserveCapacity(2)
+        rows.append(Row(id: "wifi-lead", kind: .headerLead, title: "Wi-Fi", image: "wifi"))
+        rows.append(Row(id: "wifi-enabled", kind: .custom("toggle"), title: "Wi-Fi", selectable: false, meta: .object([("setting", .string("wifiEnabled"))])))
+        return Section(id: "status", kind: .header, rows: rows)
+    }
+
+    /// The section "networks".
+    private static func section1() -> Section {
+        var rows: [Row] = []
+        rows.reserveCapacity(2)
+        rows.append(Row(id: "home", title: "Home", detail: "Connected", accessory: .detailDisclosureButton, action: .navigate("network-details"), editing: TableSpecRuntime.Editing(canEdit: true), swipe: TableSpecRuntime.Swipe(trailing: [TableSpecRuntime.SwipeAction(id: "forget", title: "Forget", style: .destructive, action: .emit("forgetNetwork"))])))
+        rows.append(Row(id: "office", kind: .builtin(.subtitle), title: "Office", detail: "Secured with WPA3", accessory: .disclosureIndicator, action: .navigate("network-details")))
+        return Section(id: "networks", header: "My Networks", rows: rows)
+    }
+
+    /// The section "ask".
+    private static func section2() -> Section {
+        var rows: [Row] = []
+        rows.reserveCapacity(1)
+        rows.append(Row(id: "other", kind: .footerFinish, title: "Other…", action: .emit("joinOtherNetwork")))
+        return Section(id: "ask", kind: .footer, footer: "Known networks are joined automatically.", rows: rows)
+    }
 
     /// A section id: the spec's are constants (`rawValue` is the id as written); an app
     /// that adds sections at run time makes its own with `init(rawValue:)`.
@@ -76,7 +88,7 @@ enum WifiTable {
         var description: String { rawValue }
 
         /// The spec's section ids, in order.
-        static let inSpec: [SectionID] = [.status, .networks, .ask]
+        static let inSpec: [SectionID] = WifiTable.sections.map { SectionID(rawValue: $0.id) }
         /// status
         static let status = SectionID(rawValue: "status")
         /// networks
@@ -97,7 +109,7 @@ enum WifiTable {
         var description: String { rawValue }
 
         /// The spec's row ids, in order.
-        static let inSpec: [RowID] = [.wifiLead, .wifiEnabled, .home, .office, .other]
+        static let inSpec: [RowID] = WifiTable.sections.flatMap { section in section.rows.map { RowID(rawValue: $0.id) } }
         /// wifi-lead
         static let wifiLead = RowID(rawValue: "wifi-lead")
         /// wifi-enabled

@@ -116,6 +116,10 @@ extension RuleID {
     /// One cell type name declared differently by two files of a composed table.
     public static let cellTypeConflict: RuleID = "cell-type-conflict"
 
+    // Generation: what a composite and its parts generate together. Reported by `Workspace/Run/`.
+    /// A composite and a part it includes that would generate Swift types of the same name.
+    public static let typeNameClash: RuleID = "type-name-clash"
+
     // Inline suppressions (`# tablectl: disable-…`). Reported by `Validation/Suppression`.
     /// A `# tablectl:` suppression that suppresses nothing (warning).
     public static let unusedSuppression: RuleID = "unused-suppression"

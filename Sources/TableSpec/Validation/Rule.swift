@@ -17,6 +17,9 @@ public struct RuleDescription: Sendable {
         /// The composition (`Workspace/Composition/`): a composite's `include:` items and
         /// what its files declare together.
         case composition
+        /// The run (`Workspace/Run/`): what the specs checked together generate together
+        /// (a composite and the parts it includes).
+        case run
     }
 
     /// The rule's id, as printed after each finding.

@@ -41,6 +41,7 @@ public enum RuleCatalogue {
         case .decoding: return "decoding the spec"
         case .validation: return "validating the table"
         case .composition: return "composing the table from its files"
+        case .run: return "checking the specs of one run together"
         }
     }
 }

@@ -77,6 +77,7 @@ public enum RuleRegistry {
         RegisteredRule(SwipeDeleteRule.self),
         RegisteredRule(SyntaxRule.self),
         RegisteredRule(TooManyFindingsRule.self),
+        RegisteredRule(TypeNameClashRule.self),
         RegisteredRule(UnknownKeyRule.self),
         RegisteredRule(UnknownKindRule.self),
         RegisteredRule(UnreachableActionRule.self),

@@ -133,6 +133,29 @@ import TableSpecTestSupport
         #expect(actual == Self.expectedStrings(table), "\(LineDiff.diff(expected: Self.expectedStrings(table).joined(separator: "\n"), actual: actual.joined(separator: "\n")))")
     }
 
+    /// The sections a large export builds in runs (a section of 250 rows, 102 sections:
+    /// past ``SwiftSource/rowsPerFunction`` both ways) are the spec's, in order: a program
+    /// compiled with the export prints every section's id and row ids.
+    @Test(.enabled(if: swiftc != nil, "swiftc not found on PATH (or TABLECTL_SWIFTC)"))
+    func aLargeExportBuildsTheSpecsSections() throws {
+        let table = SwiftExporterTests.big(sections: 102, firstRows: 250)
+        let directory = try TemporaryDirectory()
+        try directory.write("Generated.swift", try SwiftExporter.export(table, options: ExportOptions(typeName: "Big")))
+        try directory.write("main.swift", """
+            import TableSpecRuntime
+            for section in Big.sections { print(section.id + ":" + section.rows.map(\\.id).joined(separator: ",")) }
+            print(Big.table.sections == Big.sections)
+            """)
+        let modules = try GeneratedSwift.modules.get()
+        let program = directory.path("big")
+        let build = try GeneratedSwift.swiftc(modules.flags() + ["-Onone", "-o", program,
+                                                                 directory.path("main.swift"), directory.path("Generated.swift")])
+        try #require(build.status == 0, "swiftc: \(build.output)")
+        let run = try ExternalTool.run(URL(fileURLWithPath: program), [])
+        let expected = table.sections.map { $0.id + ":" + $0.rows.map(\.id).joined(separator: ",") } + ["true"]
+        #expect(run.output.split(separator: "\n").map(String.init) == expected)
+    }
+
     /// What the program above prints, from the model.
     static func expectedStrings(_ table: Table) -> [String] {
         var out: [String] = []

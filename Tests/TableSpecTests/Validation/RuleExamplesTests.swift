@@ -25,7 +25,7 @@ struct RuleExample: Sendable, CustomTestStringConvertible {
     @Test(arguments: RuleExample.all)
     func example(_ example: RuleExample) {
         let marked = MarkedText(example.text)
-        let found = Self.check(marked.text)
+        let found = Self.check(marked.text, stage: example.rule.stage)
         let shown = found.map { "\($0.place) \($0.diagnostic.rule): \($0.diagnostic.message)" }
         if example.triggering {
             #expect(!marked.marks.isEmpty, "a triggering example needs at least one ↓ marker")
@@ -43,7 +43,9 @@ struct RuleExample: Sendable, CustomTestStringConvertible {
     /// Every finding of an example, each with its place in the whole example text: the
     /// example is `example.yaml`, and each `# file: PATH` line starts another file of its
     /// composition (``ExampleSpec/files(_:)``), read from memory.
-    static func check(_ text: String) -> [(place: String, diagnostic: Diagnostic)] {
+    /// For a rule of the run (``RuleDescription/Stage/run``), the run's checks across the
+    /// composite and its files follow (``GeneratedTypeNames``, the table ids' names).
+    static func check(_ text: String, stage: RuleDescription.Stage = .validation) -> [(place: String, diagnostic: Diagnostic)] {
         let files = ExampleSpec.files(text)
         let root = "/example"
         var memory: [String: [UInt8]] = [:]
@@ -51,7 +53,12 @@ struct RuleExample: Sendable, CustomTestStringConvertible {
         let context = CompositeChecker.Context(
             absolutePath: root + "/example.yaml", root: root, components: MemoryComponents(memory),
             options: { _ in CheckOptions() })
-        let top = CompositeChecker.check(SourceFile(path: "example.yaml", text: files[0].text), options: CheckOptions(), context: context)
+        var top = CompositeChecker.check(SourceFile(path: "example.yaml", text: files[0].text), options: CheckOptions(), context: context)
+        if stage == .run {
+            top = GeneratedTypeNames.check(BatchResult(reports: [top], failures: [])) { report in
+                report.table.map { (name: SwiftName.typeName(forTableID: $0.id), settings: .default) }
+            }.reports[0]
+        }
         var found: [(line: Int, column: Int, diagnostic: Diagnostic)] = []
         for report in [top] + top.components {
             let first = files.first { $0.path == report.path }?.firstLine ?? 0

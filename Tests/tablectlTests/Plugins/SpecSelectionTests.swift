@@ -72,6 +72,29 @@ import Testing
         }
     }
 
+    /// `generate-specs --output-directory` over two targets that each have `settings.yaml`
+    /// would write one file twice (the second silently winning): refused before anything
+    /// is written, naming both specs. Beside their specs, the same names do not clash.
+    @Test func twoSpecsWritingOneOutputAreRefusedAcrossTargets() throws {
+        let directory = try TemporaryDirectory(files: [
+            "App/settings.yaml": "tablespec: 1\n", "Kit/Settings.yaml": "tablespec: 1\n", "Kit/about.yaml": "tablespec: 1\n",
+        ])
+        let targets = [
+            TargetFiles(name: "App", files: [directory.url.appendingPathComponent("App/settings.yaml")]),
+            TargetFiles(name: "Kit", files: ["Kit/Settings.yaml", "Kit/about.yaml"].map { directory.url.appendingPathComponent($0) }),
+        ]
+        let chosen = try CommandSupport.specs(of: targets, named: [], within: directory.url)
+        let beside = try SpecSelection.outputs(of: chosen, into: nil, within: directory.url)
+        #expect(beside.map { SpecSelection.display($0.output, within: directory.url) }
+            == ["App/settings.tablespec.swift", "Kit/Settings.tablespec.swift", "Kit/about.tablespec.swift"])
+        let generated = directory.url.appendingPathComponent("Generated")
+        #expect(throws: SpecSelection.Collision(
+            first: "App/settings.yaml", second: "Kit/Settings.yaml", outputName: "Generated/Settings.tablespec.swift")
+        ) {
+            try SpecSelection.outputs(of: chosen, into: generated, within: directory.url)
+        }
+    }
+
     @Test func thePluginsLookForTheFilesTheToolReads() {
         // The plugins cannot link TableSpec, so they name the files again; this keeps them equal.
         #expect(SpecSelection.configurationNames == ConfigurationResolver.fileNames)

@@ -15,7 +15,9 @@
 /// names.name(for: "default") // "`default`"
 /// ```
 ///
-/// - Complexity: O(length of the id), plus O(collisions) set lookups for a taken name.
+/// - Complexity: O(length of the id) per name, plus the taken names skipped; a taken name
+///   is skipped at most once per base name it extends (a prefix of it), so naming n ids
+///   costs O(n × name length) look-ups at worst, O(n) when they all read as one name.
 enum SwiftIdentifier {
     /// Names that stay awkward or invalid even in backticks, or that the members of every
     /// generated enum use.
@@ -32,6 +34,10 @@ enum SwiftIdentifier {
         /// Names used by the enclosing type besides the cases (member names).
         let reservedHere: Set<String>
         private var taken: Set<String> = []
+        /// Per base name, the suffix to try next: every smaller one is taken already.
+        private var nextSuffix: [String: Int] = [:]
+        /// How many names were tried in all, taken or not (for the tests of the cost).
+        private(set) var candidatesTried = 0
 
         init(fallback: String, reserved: Set<String> = []) {
             self.fallback = fallback
@@ -45,15 +51,23 @@ enum SwiftIdentifier {
 
         /// A name for `id`, distinct from every name handed out or claimed so far: the
         /// camel-case name, or it followed by 2, 3, … when taken; backticked when a keyword.
+        /// The search for a free suffix starts where the last one for the same base name
+        /// stopped (names are only ever added), so n ids that all read as one name cost
+        /// O(n) look-ups in all, not O(n²).
         mutating func name(for id: String) -> String {
             var base = SwiftIdentifier.lowerCamel(id)
             if base.isEmpty { base = fallback }
             if SwiftIdentifier.reserved.contains(base) || reservedHere.contains(base) { base += "_" }
             var candidate = base
-            var suffix = 2
-            while taken.contains(candidate) || reservedHere.contains(candidate) {
-                candidate = base + String(suffix)
-                suffix += 1
+            candidatesTried += 1
+            if taken.contains(candidate) || reservedHere.contains(candidate) {
+                var suffix = nextSuffix[base] ?? 2
+                repeat {
+                    candidate = base + String(suffix)
+                    suffix += 1
+                    candidatesTried += 1
+                } while taken.contains(candidate) || reservedHere.contains(candidate)
+                nextSuffix[base] = suffix
             }
             taken.insert(candidate)
             return SwiftIdentifier.escaped(candidate)
@@ -65,36 +79,12 @@ enum SwiftIdentifier {
         SwiftName.keywords.contains(name) ? "`\(name)`" : name
     }
 
-    /// The words of `id`: runs of ASCII letters and digits.
-    static func words(_ id: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        for scalar in id.unicodeScalars {
-            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
-                current.unicodeScalars.append(scalar)
-            } else if !current.isEmpty {
-                words.append(current)
-                current = ""
-            }
-        }
-        if !current.isEmpty { words.append(current) }
-        return words
-    }
-
     /// `id` in lower camel case, with `_` before a leading digit; "" when it has no word.
     static func lowerCamel(_ id: String) -> String {
-        let parts = words(id)
+        let parts = SwiftName.words(id)
         guard let first = parts.first else { return "" }
         var name = lowered(first)
-        for word in parts.dropFirst() { name += capitalized(word) }
-        if let lead = name.unicodeScalars.first, ("0"..."9").contains(lead) { name = "_" + name }
-        return name
-    }
-
-    /// `id` in upper camel case (for type names), with `_` before a leading digit.
-    static func upperCamel(_ id: String) -> String {
-        let parts = words(id)
-        var name = parts.map(capitalized).joined()
+        for word in parts.dropFirst() { name += SwiftName.capitalized(word) }
         if let lead = name.unicodeScalars.first, ("0"..."9").contains(lead) { name = "_" + name }
         return name
     }
@@ -114,11 +104,5 @@ enum SwiftIdentifier {
             }
         }
         return String(out)
-    }
-
-    /// The word with its first letter upper-cased.
-    private static func capitalized(_ word: String) -> String {
-        guard let first = word.first else { return word }
-        return first.uppercased() + word.dropFirst()
     }
 }

@@ -11,7 +11,8 @@ extension SwiftSource {
         line()
     }
 
-    /// `table` (everything but the sections, which it takes from `sections`) and `sections`.
+    /// `table` (everything but the sections, which it takes from `sections`) and `sections`
+    /// (``sectionsConstant(_:)``, `SwiftSource+Sections`).
     mutating func tableConstants(_ table: Table, typeName t: String) {
         var arguments = ["id: \(SwiftLiteral.string(table.id))"]
         if let title = table.title { arguments.append("title: \(SwiftLiteral.string(title))") }
@@ -45,43 +46,21 @@ extension SwiftSource {
         line("    TableSpecRuntime.TableState(table: table\(stateSectionMapArgument(typeName: t)))")
         line("}")
         line()
-        line("/// The sections, in order, with their rows.")
-        guard !table.sections.isEmpty else {
-            line("\(access)static let sections: [Section] = []")
-            line()
-            return
-        }
-        push("\(access)static let sections: [Section] = [")
-        for section in table.sections {
-            var fields = ["id: \(SwiftLiteral.string(section.id))"]
-            if section.kind != Section(id: section.id).kind { fields.append("kind: .\(section.kind.rawValue)") }
-            if let header = section.header { fields.append("header: \(SwiftLiteral.string(header))") }
-            if let footer = section.footer { fields.append("footer: \(SwiftLiteral.string(footer))") }
-            if let height = section.headerHeight { fields.append("headerHeight: \(self.height(height))") }
-            if let height = section.footerHeight { fields.append("footerHeight: \(self.height(height))") }
-            if let title = section.indexTitle { fields.append("indexTitle: \(SwiftLiteral.string(title))") }
-            push("Section(")
-            for field in fields { line(field + ",") }
-            if section.rows.isEmpty {
-                line("rows: []")
-            } else {
-                push("rows: [")
-                for item in section.rows { line(row(item) + ",") }
-                pop("]")
-            }
-            pop("),")
-        }
-        pop("]")
-        line()
+        sectionsConstant(table)
     }
 
     /// `SectionID` and `RowID`: typed ids, the spec's as constants.
-    mutating func idTypes(_ table: Table, names: SwiftNames) {
-        idType("SectionID", what: "section", cases: table.sections.map { (names.sectionName($0.id), $0.id) })
-        idType("RowID", what: "row", cases: table.sections.flatMap { $0.rows.map { (names.rowName($0.id), $0.id) } })
+    /// `inSpec` is read from ``sections`` when first used, not written as an array literal
+    /// of every id: a literal of 4,000 row ids took the type checker 1 GB
+    /// (`SwiftSource+Sections.swift`).
+    mutating func idTypes(_ table: Table, names: SwiftNames, typeName t: String) {
+        idType("SectionID", what: "section", cases: table.sections.map { (names.sectionName($0.id), $0.id) },
+               inSpec: "\(t).sections.map { SectionID(rawValue: $0.id) }")
+        idType("RowID", what: "row", cases: table.sections.flatMap { $0.rows.map { (names.rowName($0.id), $0.id) } },
+               inSpec: "\(t).sections.flatMap { section in section.rows.map { RowID(rawValue: $0.id) } }")
     }
 
-    private mutating func idType(_ name: String, what: String, cases: [(name: String, id: String)]) {
+    private mutating func idType(_ name: String, what: String, cases: [(name: String, id: String)], inSpec: String) {
         line("/// A \(what) id: the spec's are constants (`rawValue` is the id as written); an app")
         line("/// that adds \(what)s at run time makes its own with `init(rawValue:)`.")
         open("\(access)struct \(name): Hashable, Sendable, RawRepresentable, CustomStringConvertible")
@@ -94,7 +73,7 @@ extension SwiftSource {
         line("\(access)var description: String { rawValue }")
         line()
         line("/// The spec's \(what) ids, in order.")
-        line("\(access)static let inSpec: [\(name)] = [" + cases.map { ".\($0.name)" }.joined(separator: ", ") + "]")
+        line("\(access)static let inSpec: [\(name)] = \(inSpec)")
         for item in cases {
             line("/// \(SwiftLiteral.comment(item.id))")
             line("\(access)static let \(item.name) = \(name)(rawValue: \(SwiftLiteral.string(item.id)))")

@@ -111,6 +111,11 @@ extension ConfigurationLoader.Reader {
                     hint: "letters, digits and _, not starting with a digit, not a keyword (SettingsScreen)")
                 continue
             }
+            // A name the generated code uses: the enum would shadow it (as `--type-name`).
+            if let problem = SwiftName.typeNameProblem(scalar.text) {
+                report(.invalidValue, problem, pair.value.span, at)
+                continue
+            }
             do {
                 names.append(GenerateSettings.TypeName(files: try Glob(key), name: scalar.text))
             } catch {

@@ -66,7 +66,8 @@ public struct LintRun: Sendable {
             planned.inputs, options: steps.checkOptions(limits: limits, planned: planned),
             componentOptions: steps.componentOptions(planned), cache: caches?.results.value, jobs: workers)
         if let warning = caches?.close() { messages(.warning(warning)) }
-        let result = try steps.filter(steps.including(planned, in: checked))
+        // 3. The specs' generated Swift types, across the run.
+        let result = GeneratedTypeNames.check(try steps.filter(steps.including(planned, in: checked)), planned: planned)
         let failures = notFound + result.failures
         for failure in failures { messages(.error(failure.message)) }
         return LintOutcome(result: result, failures: failures, policy: policy)

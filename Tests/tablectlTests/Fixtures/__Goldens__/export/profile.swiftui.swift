@@ -40,52 +40,66 @@ enum ProfileTable {
     }
 
     /// The sections, in order, with their rows.
-    static let sections: [Section] = [
-        Section(
-            id: "header",
-            kind: .header,
-            headerHeight: .estimated(1),
-            rows: [
-                Row(id: "avatar", kind: .custom("avatarCell"), title: "Ada Lovelace", image: "person.crop.circle.fill", selectable: false, height: .fixed(180), meta: .object([("imageURL", .string("https://example.com/avatars/ada.png")), ("initials", .string("AL"))])),
-                Row(id: "edit-profile", kind: .builtin(.button), title: "Edit Profile", action: .navigate("edit-profile")),
-            ]
-        ),
-        Section(
-            id: "stats",
-            header: "Activity",
-            rows: [
-                Row(id: "followers", kind: .custom("statCell"), title: "Followers", detail: "1,204", action: .navigate("followers")),
-                Row(id: "following", kind: .custom("statCell"), title: "Following", detail: "318", action: .navigate("following")),
-                Row(id: "posts", kind: .custom("statCell"), title: "Posts", detail: "57", accessory: .disclosureIndicator, action: .navigate("posts")),
-            ]
-        ),
-        Section(
-            id: "badges",
-            header: "Badges",
-            footer: "Badges are earned by contributing to the community.",
-            rows: [
-                Row(id: "badge-early-adopter", kind: .custom("badgeCell"), title: "Early Adopter", detail: "Joined in the first month", image: "star.circle"),
-                Row(id: "badge-helper", kind: .custom("badgeCell"), title: "Helpful", detail: "100 answers marked as accepted", image: "hand.thumbsup.circle"),
-            ]
-        ),
-        Section(
-            id: "account",
-            header: "Account",
-            rows: [
-                Row(id: "email", kind: .builtin(.subtitle), title: "Email", detail: "ada@example.com", accessory: .detailDisclosureButton, action: .navigate("change-email")),
-                Row(id: "linked-accounts", title: "Linked Accounts", detail: "2", accessory: .disclosureIndicator, action: .navigate("linked-accounts")),
-            ]
-        ),
-        Section(
-            id: "footer",
-            kind: .footer,
-            footerHeight: .auto,
-            rows: [
-                Row(id: "member-since", title: "Member since 2021", selectable: false),
-                Row(id: "finish", kind: .footerFinish, title: "Profile ID 48213", selectable: false, height: .fixed(64)),
-            ]
-        ),
-    ]
+    static let sections: [Section] = makeSections()
+
+    /// ``sections``, one section per function (and a long section's rows in runs of
+    /// 100), so the compiler's work grows linearly with the spec.
+    private static func makeSections() -> [Section] {
+        var sections: [Section] = []
+        sections.reserveCapacity(5)
+        sections.append(section0())
+        sections.append(section1())
+        sections.append(section2())
+        sections.append(section3())
+        sections.append(section4())
+        return sections
+    }
+
+    /// The section "header".
+    private static func section0() -> Section {
+        var rows: [Row] = []
+        rows.reserveCapacity(2)
+        rows.append(Row(id: "avatar", kind: .custom("avatarCell"), title: "Ada Lovelace", image: "person.crop.circle.fill", selectable: false, height: .fixed(180), meta: .object([("imageURL", .string("https://example.com/avatars/ada.png")), ("initials", .string("AL"))])))
+        rows.append(Row(id: "edit-profile", kind: .builtin(.button), title: "Edit Profile", action: .navigate("edit-profile")))
+        return Section(id: "header", kind: .header, headerHeight: .estimated(1), rows: rows)
+    }
+
+    /// The section "stats".
+    private static func section1() -> Section {
+        var rows: [Row] = []
+        rows.reserveCapacity(3)
+        rows.append(Row(id: "followers", kind: .custom("statCell"), title: "Followers", detail: "1,204", action: .navigate("followers")))
+        rows.append(Row(id: "following", kind: .custom("statCell"), title: "Following", detail: "318", action: .navigate("following")))
+        rows.append(Row(id: "posts", kind: .custom("statCell"), title: "Posts", detail: "57", accessory: .disclosureIndicator, action: .navigate("posts")))
+        return Section(id: "stats", header: "Activity", rows: rows)
+    }
+
+    /// The section "badges".
+    private static func section2() -> Section {
+        var rows: [Row] = []
+        rows.reserveCapacity(2)
+        rows.append(Row(id: "badge-early-adopter", kind: .custom("badgeCell"), title: "Early Adopter", detail: "Joined in the first month", image: "star.circle"))
+        rows.append(Row(id: "badge-helper", kind: .custom("badgeCell"), title: "Helpful", detail: "100 answers marked as accepted", image: "hand.thumbsup.circle"))
+        return Section(id: "badges", header: "Badges", footer: "Badges are earned by contributing to the community.", rows: rows)
+    }
+
+    /// The section "account".
+    private static func section3() -> Section {
+        var rows: [Row] = []
+        rows.reserveCapacity(2)
+        rows.append(Row(id: "email", kind: .builtin(.subtitle), title: "Email", detail: "ada@example.com", accessory: .detailDisclosureButton, action: .navigate("change-email")))
+        rows.append(Row(id: "linked-accounts", title: "Linked Accounts", detail: "2", accessory: .disclosureIndicator, action: .navigate("linked-accounts")))
+        return Section(id: "account", header: "Account", rows: rows)
+    }
+
+    /// The section "footer".
+    private static func section4() -> Section {
+        var rows: [Row] = []
+        rows.reserveCapacity(2)
+        rows.append(Row(id: "member-since", title: "Member since 2021", selectable: false))
+        rows.append(Row(id: "finish", kind: .footerFinish, title: "Profile ID 48213", selectable: false, height: .fixed(64)))
+        return Section(id: "footer", kind: .footer, footerHeight: .auto, rows: rows)
+    }
 
     /// A section id: the spec's are constants (`rawValue` is the id as written); an app
     /// that adds sections at run time makes its own with `init(rawValue:)`.
@@ -99,7 +113,7 @@ enum ProfileTable {
         var description: String { rawValue }
 
         /// The spec's section ids, in order.
-        static let inSpec: [SectionID] = [.header, .stats, .badges, .account, .footer]
+        static let inSpec: [SectionID] = ProfileTable.sections.map { SectionID(rawValue: $0.id) }
         /// header
         static let header = SectionID(rawValue: "header")
         /// stats
@@ -124,7 +138,7 @@ enum ProfileTable {
         var description: String { rawValue }
 
         /// The spec's row ids, in order.
-        static let inSpec: [RowID] = [.avatar, .editProfile, .followers, .following, .posts, .badgeEarlyAdopter, .badgeHelper, .email, .linkedAccounts, .memberSince, .finish]
+        static let inSpec: [RowID] = ProfileTable.sections.flatMap { section in section.rows.map { RowID(rawValue: $0.id) } }
         /// avatar
         static let avatar = RowID(rawValue: "avatar")
         /// edit-profile

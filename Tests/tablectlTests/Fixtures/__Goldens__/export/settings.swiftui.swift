@@ -38,46 +38,59 @@ enum SettingsTable {
     }
 
     /// The sections, in order, with their rows.
-    static let sections: [Section] = [
-        Section(
-            id: "connectivity",
-            header: "Connectivity",
-            rows: [
-                Row(id: "airplane-mode", kind: .custom("toggleCell"), title: "Airplane Mode", image: "airplane", selectable: false, meta: .object([("setting", .string("airplaneModeEnabled")), ("default", .bool(false))])),
-                Row(id: "wifi", title: "Wi-Fi", detail: "Home", image: "wifi", accessory: .disclosureIndicator, action: .navigate("wifi-settings")),
-                Row(id: "bluetooth", title: "Bluetooth", detail: "On", image: "bluetooth", accessory: .disclosureIndicator, action: .navigate("bluetooth-settings")),
-                Row(id: "cellular", title: "Cellular", detail: "no SIM", image: "antenna.radiowaves.left.and.right", accessory: .disclosureIndicator, action: .navigate("cellular-settings")),
-            ]
-        ),
-        Section(
-            id: "notifications",
-            header: "Notifications",
-            footer: "Badges show the number of unread messages on the app icon.",
-            rows: [
-                Row(id: "allow-notifications", kind: .custom("toggleCell"), title: "Allow Notifications", selectable: false, meta: .object([("setting", .string("notificationsEnabled")), ("default", .bool(true))])),
-                Row(id: "sounds", title: "Sounds", detail: "Chime", accessory: .disclosureIndicator, action: .navigate("sound-picker")),
-                Row(id: "badges", kind: .custom("toggleCell"), title: "Badges", selectable: false, indentation: 1),
-            ]
-        ),
-        Section(
-            id: "about",
-            header: "About",
-            rows: [
-                Row(id: "version", kind: .builtin(.value2), title: "Version", detail: "1.10", selectable: false),
-                Row(id: "build", kind: .builtin(.value2), title: "Build", detail: "0755", selectable: false),
-                Row(id: "licenses", title: "Licenses", accessory: .disclosureIndicator, action: .navigate("licenses")),
-                Row(id: "privacy-policy", title: "Privacy Policy", accessory: .detailButton, action: .url("https://example.com/privacy"), accessoryAction: .navigate("privacy-summary"), showsMenu: true, menu: [TableSpecRuntime.SwipeAction(id: "copy-link", title: "Copy Link", image: "link", action: .emit("copyPrivacyLink")), TableSpecRuntime.SwipeAction(id: "share", title: "Share", image: "square.and.arrow.up", action: .emit("sharePrivacyPolicy"))]),
-            ]
-        ),
-        Section(
-            id: "danger-zone",
-            footer: "Signing out removes downloaded data from this device.",
-            footerHeight: .auto,
-            rows: [
-                Row(id: "sign-out", kind: .builtin(.button), title: "Sign Out", action: .emit("signOut"), height: .fixed(52)),
-            ]
-        ),
-    ]
+    static let sections: [Section] = makeSections()
+
+    /// ``sections``, one section per function (and a long section's rows in runs of
+    /// 100), so the compiler's work grows linearly with the spec.
+    private static func makeSections() -> [Section] {
+        var sections: [Section] = []
+        sections.reserveCapacity(4)
+        sections.append(section0())
+        sections.append(section1())
+        sections.append(section2())
+        sections.append(section3())
+        return sections
+    }
+
+    /// The section "connectivity".
+    private static func section0() -> Section {
+        var rows: [Row] = []
+        rows.reserveCapacity(4)
+        rows.append(Row(id: "airplane-mode", kind: .custom("toggleCell"), title: "Airplane Mode", image: "airplane", selectable: false, meta: .object([("setting", .string("airplaneModeEnabled")), ("default", .bool(false))])))
+        rows.append(Row(id: "wifi", title: "Wi-Fi", detail: "Home", image: "wifi", accessory: .disclosureIndicator, action: .navigate("wifi-settings")))
+        rows.append(Row(id: "bluetooth", title: "Bluetooth", detail: "On", image: "bluetooth", accessory: .disclosureIndicator, action: .navigate("bluetooth-settings")))
+        rows.append(Row(id: "cellular", title: "Cellular", detail: "no SIM", image: "antenna.radiowaves.left.and.right", accessory: .disclosureIndicator, action: .navigate("cellular-settings")))
+        return Section(id: "connectivity", header: "Connectivity", rows: rows)
+    }
+
+    /// The section "notifications".
+    private static func section1() -> Section {
+        var rows: [Row] = []
+        rows.reserveCapacity(3)
+        rows.append(Row(id: "allow-notifications", kind: .custom("toggleCell"), title: "Allow Notifications", selectable: false, meta: .object([("setting", .string("notificationsEnabled")), ("default", .bool(true))])))
+        rows.append(Row(id: "sounds", title: "Sounds", detail: "Chime", accessory: .disclosureIndicator, action: .navigate("sound-picker")))
+        rows.append(Row(id: "badges", kind: .custom("toggleCell"), title: "Badges", selectable: false, indentation: 1))
+        return Section(id: "notifications", header: "Notifications", footer: "Badges show the number of unread messages on the app icon.", rows: rows)
+    }
+
+    /// The section "about".
+    private static func section2() -> Section {
+        var rows: [Row] = []
+        rows.reserveCapacity(4)
+        rows.append(Row(id: "version", kind: .builtin(.value2), title: "Version", detail: "1.10", selectable: false))
+        rows.append(Row(id: "build", kind: .builtin(.value2), title: "Build", detail: "0755", selectable: false))
+        rows.append(Row(id: "licenses", title: "Licenses", accessory: .disclosureIndicator, action: .navigate("licenses")))
+        rows.append(Row(id: "privacy-policy", title: "Privacy Policy", accessory: .detailButton, action: .url("https://example.com/privacy"), accessoryAction: .navigate("privacy-summary"), showsMenu: true, menu: [TableSpecRuntime.SwipeAction(id: "copy-link", title: "Copy Link", image: "link", action: .emit("copyPrivacyLink")), TableSpecRuntime.SwipeAction(id: "share", title: "Share", image: "square.and.arrow.up", action: .emit("sharePrivacyPolicy"))]))
+        return Section(id: "about", header: "About", rows: rows)
+    }
+
+    /// The section "danger-zone".
+    private static func section3() -> Section {
+        var rows: [Row] = []
+        rows.reserveCapacity(1)
+        rows.append(Row(id: "sign-out", kind: .builtin(.button), title: "Sign Out", action: .emit("signOut"), height: .fixed(52)))
+        return Section(id: "danger-zone", footer: "Signing out removes downloaded data from this device.", footerHeight: .auto, rows: rows)
+    }
 
     /// A section id: the spec's are constants (`rawValue` is the id as written); an app
     /// that adds sections at run time makes its own with `init(rawValue:)`.
@@ -91,7 +104,7 @@ enum SettingsTable {
         var description: String { rawValue }
 
         /// The spec's section ids, in order.
-        static let inSpec: [SectionID] = [.connectivity, .notifications, .about, .dangerZone]
+        static let inSpec: [SectionID] = SettingsTable.sections.map { SectionID(rawValue: $0.id) }
         /// connectivity
         static let connectivity = SectionID(rawValue: "connectivity")
         /// notifications
@@ -114,7 +127,7 @@ enum SettingsTable {
         var description: String { rawValue }
 
         /// The spec's row ids, in order.
-        static let inSpec: [RowID] = [.airplaneMode, .wifi, .bluetooth, .cellular, .allowNotifications, .sounds, .badges, .version, .build, .licenses, .privacyPolicy, .signOut]
+        static let inSpec: [RowID] = SettingsTable.sections.flatMap { section in section.rows.map { RowID(rawValue: $0.id) } }
         /// airplane-mode
         static let airplaneMode = RowID(rawValue: "airplane-mode")
         /// wifi

@@ -1,0 +1,42 @@
+/// `type-name-clash`: a composite and the parts it includes would generate Swift types of
+/// the same name.
+enum TypeNameClashRule: Rule {
+    static let description = RuleDescription(
+        id: .typeNameClash, stage: .run,
+        summary: "a composite and a part it includes would generate Swift types of the same name",
+        explanation: """
+            `tablectl generate` (the build plugin, `generate-specs`) names each spec's enum \
+            after its table id (`settings` → `SettingsTable`; `wi-fi` and `wi_fi` both give \
+            `WiFiTable`) unless the configuration's `generate.type-names` names it. A \
+            composite and the parts it includes are specs of one target, each generated, so \
+            two of them with the same name break the build (`invalid redeclaration`). The \
+            finding is on the composite's table id; give one of them another id, or another \
+            type name in `generate.type-names`. Specs that do not include one another are \
+            not compared (a run over a folder cannot tell which share a target). (In the \
+            examples, the first file is `example.yaml`, and each `# file:` line starts \
+            another file.)
+            """,
+        triggering: [
+            "tablespec: 1\nid: ↓settings\nsections:\n  - {include: parts/settings.yaml}"
+                + ExampleSpec.file("parts/settings.yaml", "tablespec: 1\nid: settings\nsections:\n  - {id: s, rows: [{id: r, title: R}]}"),
+            "tablespec: 1\nid: ↓network\nsections:\n  - {include: a.yaml}\n  - {include: b.yaml}"
+                + ExampleSpec.file("a.yaml", "tablespec: 1\nid: wi-fi\nsections:\n  - {id: a, rows: [{id: x, title: X}]}")
+                + ExampleSpec.file("b.yaml", "tablespec: 1\nid: wi_fi\nsections:\n  - {id: b, rows: [{id: y, title: Y}]}"),
+        ],
+        nonTriggering: [
+            "tablespec: 1\nid: settings\nsections:\n  - {include: parts/account.yaml}"
+                + ExampleSpec.file("parts/account.yaml", "tablespec: 1\nid: settings.account\nsections:\n  - {id: s, rows: [{id: r, title: R}]}"),
+        ])
+
+    /// The finding at `span` (the composite's table id): the part `second` would generate
+    /// the type `name`, as the part `first` does (nil: as the composite itself does).
+    static func diagnostic(name: String, first: String?, second: String, span: Span) -> Diagnostic {
+        let both = first.map { "'\($0)' and '\(second)', which this spec includes," }
+            ?? "this spec and '\(second)', which it includes,"
+        return Diagnostic(
+            rule: .typeNameClash,
+            message: "\(both) would both generate the Swift type '\(name)'; one target cannot build both",
+            span: span, pointer: "/id",
+            hint: "give one of them another table id, or another name in the configuration's generate.type-names")
+    }
+}
