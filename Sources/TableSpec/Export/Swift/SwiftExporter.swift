@@ -23,26 +23,6 @@ public enum SwiftExporter: Exporter {
     public static let identifier = "swift"
     public static let summary = "a Swift file: the spec as TableSpecRuntime values, typed ids, a UIKit data source"
 
-    /// Names the generated code declares, or uses from the runtime library, the standard
-    /// library, UIKit and SwiftUI: a type name equal to one would shadow it.
-    static let takenTypeNames: Set<String> = [
-        // Declared in the generated enum, or the runtime's names it uses.
-        "SectionID", "RowID", "Row", "Section", "Table", "DataSource", "ListView", "TableSpecRuntime",
-        "Route", "Event", "Effect",
-        "TableUpdate", "SectionIndex",
-        // The standard library's and Foundation's.
-        "String", "Double", "Int", "Bool", "Optional", "Array", "Dictionary", "Set", "Swift", "Foundation",
-        "NSObject", "NSCoder", "CGFloat", "IndexPath", "IndexSet", "Hashable", "Sendable", "RawRepresentable",
-        "CustomStringConvertible", "Never", "Void", "AnyClass",
-        // UIKit's.
-        "UIKit", "UITableView", "UITableViewCell", "UITableViewDataSource", "UITableViewDelegate", "UIImage",
-        "UIMenu", "UIContextualAction", "UISwipeActionsConfiguration", "UIListContentConfiguration",
-        "NSDiffableDataSourceSnapshot", "MainActor", "UIAccessibilityTraits", "UIView", "Task", "UInt64",
-        // SwiftUI's.
-        "SwiftUI", "View", "ViewBuilder", "List", "ForEach", "Text", "Label", "Image", "HStack", "VStack",
-        "Spacer", "Button", "NavigationLink", "EmptyView", "Binding", "HorizontalEdge",
-    ]
-
     public static func export(_ table: Table?, options: ExportOptions) throws(ExportError) -> String {
         var (source, typeName) = try modelFile(table, options: options, format: identifier, frameworks: ["UIKit"])
         source.dataSource(typeName: typeName)
@@ -77,16 +57,8 @@ public enum SwiftExporter: Exporter {
     /// `options.typeName` when it is a plain identifier that shadows nothing, else the
     /// table id in upper camel case followed by `Table`.
     static func typeName(for table: Table, options: ExportOptions) throws(ExportError) -> String {
-        guard let name = options.typeName else {
-            let base = SwiftIdentifier.upperCamel(table.id)
-            return (base.isEmpty ? "Spec" : base) + "Table"
-        }
-        guard SwiftName.isPlainIdentifier(name) else {
-            throw ExportError("'\(name)' is not a Swift type name; use letters, digits and _, not starting with a digit")
-        }
-        guard !takenTypeNames.contains(name), !SwiftIdentifier.reserved.contains(name) else {
-            throw ExportError("type name '\(name)' would shadow a type the generated code uses; choose another")
-        }
+        guard let name = options.typeName else { return SwiftName.typeName(forTableID: table.id) }
+        if let problem = SwiftName.typeNameProblem(name) { throw ExportError(problem) }
         return name
     }
 
@@ -192,7 +164,7 @@ struct SwiftSource {
         open("\(access)enum \(typeName)")
         aliases()
         tableConstants(table, typeName: typeName)
-        idTypes(table, names: SwiftNames(table))
+        idTypes(table, names: SwiftNames(table), typeName: typeName)
         lookups(table)
         line()
         effectTypes(table)
