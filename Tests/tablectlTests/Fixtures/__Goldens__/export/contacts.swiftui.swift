@@ -35,68 +35,91 @@ enum ContactsTable {
     }
 
     /// The sections, in order, with their rows.
-    static let sections: [Section] = [
-        Section(
-            id: "favourites",
-            header: "Favourites",
-            rows: [
-                Row(id: "fav-mum", kind: .builtin(.subtitle), title: "Mum", detail: "mobile", image: "star.fill", accessory: .detailButton, action: .navigate("contact-mum"), editing: TableSpecRuntime.Editing(canEdit: true, deleteTitle: "Remove"), swipe: TableSpecRuntime.Swipe(trailing: [TableSpecRuntime.SwipeAction(id: "unfavourite", title: "Remove", style: .destructive, action: .emit("unfavourite"), role: .delete)])),
-            ]
-        ),
-        Section(
-            id: "letter-a",
-            header: "A",
-            rows: [
-                Row(id: "aaliyah-adams", title: "Aaliyah Adams", accessory: .disclosureIndicator, action: .navigate("contact-aaliyah-adams"), editing: TableSpecRuntime.Editing(canEdit: true), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone.fill", action: .emit("call"))], trailing: [TableSpecRuntime.SwipeAction(id: "delete", title: "Delete", style: .destructive, action: .emit("deleteContact"), role: .delete)]), showsMenu: true, menu: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone", action: .emit("call")), TableSpecRuntime.SwipeAction(id: "message", title: "Message", image: "message", action: .emit("message")), TableSpecRuntime.SwipeAction(id: "delete", title: "Delete Contact", style: .destructive, image: "trash", action: .emit("deleteContact"), role: .delete)], meta: .object([("initials", .string("AA"))])),
-                Row(id: "arjun-anand", title: "Arjun Anand", accessory: .disclosureIndicator, action: .navigate("contact-arjun-anand"), editing: TableSpecRuntime.Editing(canEdit: true), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone.fill", action: .emit("call"))], trailing: [TableSpecRuntime.SwipeAction(id: "delete", title: "Delete", style: .destructive, action: .emit("deleteContact"), role: .delete)]), showsMenu: true, menu: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone", action: .emit("call")), TableSpecRuntime.SwipeAction(id: "message", title: "Message", image: "message", action: .emit("message")), TableSpecRuntime.SwipeAction(id: "delete", title: "Delete Contact", style: .destructive, image: "trash", action: .emit("deleteContact"), role: .delete)], meta: .object([("initials", .string("AA"))])),
-            ]
-        ),
-        Section(
-            id: "letter-b",
-            header: "B",
-            rows: [
-                Row(id: "beatriz-barros", title: "Beatriz Barros", accessory: .disclosureIndicator, action: .navigate("contact-beatriz-barros"), editing: TableSpecRuntime.Editing(canEdit: true), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone.fill", action: .emit("call"))], trailing: [TableSpecRuntime.SwipeAction(id: "delete", title: "Delete", style: .destructive, action: .emit("deleteContact"), role: .delete)]), showsMenu: true, menu: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone", action: .emit("call")), TableSpecRuntime.SwipeAction(id: "message", title: "Message", image: "message", action: .emit("message")), TableSpecRuntime.SwipeAction(id: "delete", title: "Delete Contact", style: .destructive, image: "trash", action: .emit("deleteContact"), role: .delete)], meta: .object([("initials", .string("BB"))])),
-                Row(id: "bo-bennett", title: "Bo Bennett", accessory: .disclosureIndicator, action: .navigate("contact-bo-bennett"), editing: TableSpecRuntime.Editing(canEdit: true), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone.fill", action: .emit("call"))], trailing: [TableSpecRuntime.SwipeAction(id: "delete", title: "Delete", style: .destructive, action: .emit("deleteContact"), role: .delete)]), showsMenu: true, menu: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone", action: .emit("call")), TableSpecRuntime.SwipeAction(id: "message", title: "Message", image: "message", action: .emit("message")), TableSpecRuntime.SwipeAction(id: "delete", title: "Delete Contact", style: .destructive, image: "trash", action: .emit("deleteContact"), role: .delete)], meta: .object([("initials", .string("BB"))])),
-            ]
-        ),
-        Section(
-            id: "letter-c",
-            header: "C",
-            rows: [
-                Row(id: "chen-chao", title: "Chen Chao", accessory: .disclosureIndicator, action: .navigate("contact-chen-chao"), editing: TableSpecRuntime.Editing(canEdit: true), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone.fill", action: .emit("call"))], trailing: [TableSpecRuntime.SwipeAction(id: "delete", title: "Delete", style: .destructive, action: .emit("deleteContact"), role: .delete)]), showsMenu: true, menu: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone", action: .emit("call")), TableSpecRuntime.SwipeAction(id: "message", title: "Message", image: "message", action: .emit("message")), TableSpecRuntime.SwipeAction(id: "delete", title: "Delete Contact", style: .destructive, image: "trash", action: .emit("deleteContact"), role: .delete)], meta: .object([("initials", .string("CC"))])),
-                Row(id: "clara-costa", title: "Clara Costa", accessory: .disclosureIndicator, action: .navigate("contact-clara-costa"), editing: TableSpecRuntime.Editing(canEdit: true), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone.fill", action: .emit("call"))], trailing: [TableSpecRuntime.SwipeAction(id: "delete", title: "Delete", style: .destructive, action: .emit("deleteContact"), role: .delete)]), showsMenu: true, menu: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone", action: .emit("call")), TableSpecRuntime.SwipeAction(id: "message", title: "Message", image: "message", action: .emit("message")), TableSpecRuntime.SwipeAction(id: "delete", title: "Delete Contact", style: .destructive, image: "trash", action: .emit("deleteContact"), role: .delete)], meta: .object([("initials", .string("CC"))])),
-            ]
-        ),
-        Section(
-            id: "letter-d",
-            header: "D",
-            rows: [
-                Row(id: "dmitri-dvorak", title: "Dmitri Dvorak", accessory: .disclosureIndicator, action: .navigate("contact-dmitri-dvorak"), editing: TableSpecRuntime.Editing(canEdit: true), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone.fill", action: .emit("call"))], trailing: [TableSpecRuntime.SwipeAction(id: "delete", title: "Delete", style: .destructive, action: .emit("deleteContact"), role: .delete)]), showsMenu: true, menu: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone", action: .emit("call")), TableSpecRuntime.SwipeAction(id: "message", title: "Message", image: "message", action: .emit("message")), TableSpecRuntime.SwipeAction(id: "delete", title: "Delete Contact", style: .destructive, image: "trash", action: .emit("deleteContact"), role: .delete)], meta: .object([("initials", .string("DD"))])),
-            ]
-        ),
-        Section(
-            id: "letter-m",
-            header: "M",
-            rows: [
-                Row(id: "maria-munoz", title: "María Muñoz", accessory: .disclosureIndicator, action: .navigate("contact-maria-munoz"), editing: TableSpecRuntime.Editing(canEdit: true), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone.fill", action: .emit("call"))], trailing: [TableSpecRuntime.SwipeAction(id: "delete", title: "Delete", style: .destructive, action: .emit("deleteContact"), role: .delete)]), showsMenu: true, menu: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone", action: .emit("call")), TableSpecRuntime.SwipeAction(id: "message", title: "Message", image: "message", action: .emit("message")), TableSpecRuntime.SwipeAction(id: "delete", title: "Delete Contact", style: .destructive, image: "trash", action: .emit("deleteContact"), role: .delete)], meta: .object([("initials", .string("MM"))])),
-                Row(id: "mei-matsumoto", title: "Mei Matsumoto", accessory: .disclosureIndicator, action: .navigate("contact-mei-matsumoto"), editing: TableSpecRuntime.Editing(canEdit: true), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone.fill", action: .emit("call"))], trailing: [TableSpecRuntime.SwipeAction(id: "delete", title: "Delete", style: .destructive, action: .emit("deleteContact"), role: .delete)]), showsMenu: true, menu: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone", action: .emit("call")), TableSpecRuntime.SwipeAction(id: "message", title: "Message", image: "message", action: .emit("message")), TableSpecRuntime.SwipeAction(id: "delete", title: "Delete Contact", style: .destructive, image: "trash", action: .emit("deleteContact"), role: .delete)], meta: .object([("initials", .string("MM"))])),
-            ]
-        ),
-        Section(
-            id: "letter-o",
-            header: "O",
-            rows: [
-                Row(id: "oluwaseun-okafor", title: "Oluwaseun Okafor", accessory: .disclosureIndicator, action: .navigate("contact-oluwaseun-okafor"), editing: TableSpecRuntime.Editing(canEdit: true), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone.fill", action: .emit("call"))], trailing: [TableSpecRuntime.SwipeAction(id: "delete", title: "Delete", style: .destructive, action: .emit("deleteContact"), role: .delete)]), showsMenu: true, menu: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone", action: .emit("call")), TableSpecRuntime.SwipeAction(id: "message", title: "Message", image: "message", action: .emit("message")), TableSpecRuntime.SwipeAction(id: "delete", title: "Delete Contact", style: .destructive, image: "trash", action: .emit("deleteContact"), role: .delete)], meta: .object([("initials", .string("OO"))])),
-            ]
-        ),
-        Section(
-            id: "letter-z",
-            header: "Z",
-            rows: [
-                Row(id: "zoe-zimmermann", title: "Zoë Zimmermann", accessory: .disclosureIndicator, action: .navigate("contact-zoe-zimmermann"), editing: TableSpecRuntime.Editing(canEdit: true), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone.fill", action: .emit("call"))], trailing: [TableSpecRuntime.SwipeAction(id: "delete", title: "Delete", style: .destructive, action: .emit("deleteContact"), role: .delete)]), showsMenu: true, menu: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone", action: .emit("call")), TableSpecRuntime.SwipeAction(id: "message", title: "Message", image: "message", action: .emit("message")), TableSpecRuntime.SwipeAction(id: "delete", title: "Delete Contact", style: .destructive, image: "trash", action: .emit("deleteContact"), role: .delete)], meta: .object([("initials", .string("ZZ"))])),
-            ]
-        ),
-    ]
+    static let sections: [Section] = makeSections()
+
+    /// ``sections``, one section per function (and a long section's rows in runs of
+    /// 100), so the compiler's work grows linearly with the spec.
+    private static func makeSections() -> [Section] {
+        var sections: [Section] = []
+        sections.reserveCapacity(8)
+        sections.append(section0())
+        sections.append(section1())
+        sections.append(section2())
+        sections.append(section3())
+        sections.append(section4())
+        sections.append(section5())
+        sections.append(section6())
+        sections.append(section7())
+        return sections
+    }
+
+    /// The section "favourites".
+    private static func section0() -> Section {
+        var rows: [Row] = []
+        rows.reserveCapacity(1)
+        rows.append(Row(id: "fav-mum", kind: .builtin(.subtitle), title: "Mum", detail: "mobile", image: "star.fill", accessory: .detailButton, action: .navigate("contact-mum"), editing: TableSpecRuntime.Editing(canEdit: true, deleteTitle: "Remove"), swipe: TableSpecRuntime.Swipe(trailing: [TableSpecRuntime.SwipeAction(id: "unfavourite", title: "Remove", style: .destructive, action: .emit("unfavourite"), role: .delete)])))
+        return Section(id: "favourites", header: "Favourites", rows: rows)
+    }
+
+    /// The section "letter-a".
+    private static func section1() -> Section {
+        var rows: [Row] = []
+        rows.reserveCapacity(2)
+        rows.append(Row(id: "aaliyah-adams", title: "Aaliyah Adams", accessory: .disclosureIndicator, action: .navigate("contact-aaliyah-adams"), editing: TableSpecRuntime.Editing(canEdit: true), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone.fill", action: .emit("call"))], trailing: [TableSpecRuntime.SwipeAction(id: "delete", title: "Delete", style: .destructive, action: .emit("deleteContact"), role: .delete)]), showsMenu: true, menu: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone", action: .emit("call")), TableSpecRuntime.SwipeAction(id: "message", title: "Message", image: "message", action: .emit("message")), TableSpecRuntime.SwipeAction(id: "delete", title: "Delete Contact", style: .destructive, image: "trash", action: .emit("deleteContact"), role: .delete)], meta: .object([("initials", .string("AA"))])))
+        rows.append(Row(id: "arjun-anand", title: "Arjun Anand", accessory: .disclosureIndicator, action: .navigate("contact-arjun-anand"), editing: TableSpecRuntime.Editing(canEdit: true), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone.fill", action: .emit("call"))], trailing: [TableSpecRuntime.SwipeAction(id: "delete", title: "Delete", style: .destructive, action: .emit("deleteContact"), role: .delete)]), showsMenu: true, menu: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone", action: .emit("call")), TableSpecRuntime.SwipeAction(id: "message", title: "Message", image: "message", action: .emit("message")), TableSpecRuntime.SwipeAction(id: "delete", title: "Delete Contact", style: .destructive, image: "trash", action: .emit("deleteContact"), role: .delete)], meta: .object([("initials", .string("AA"))])))
+        return Section(id: "letter-a", header: "A", rows: rows)
+    }
+
+    /// The section "letter-b".
+    private static func section2() -> Section {
+        var rows: [Row] = []
+        rows.reserveCapacity(2)
+        rows.append(Row(id: "beatriz-barros", title: "Beatriz Barros", accessory: .disclosureIndicator, action: .navigate("contact-beatriz-barros"), editing: TableSpecRuntime.Editing(canEdit: true), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone.fill", action: .emit("call"))], trailing: [TableSpecRuntime.SwipeAction(id: "delete", title: "Delete", style: .destructive, action: .emit("deleteContact"), role: .delete)]), showsMenu: true, menu: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone", action: .emit("call")), TableSpecRuntime.SwipeAction(id: "message", title: "Message", image: "message", action: .emit("message")), TableSpecRuntime.SwipeAction(id: "delete", title: "Delete Contact", style: .destructive, image: "trash", action: .emit("deleteContact"), role: .delete)], meta: .object([("initials", .string("BB"))])))
+        rows.append(Row(id: "bo-bennett", title: "Bo Bennett", accessory: .disclosureIndicator, action: .navigate("contact-bo-bennett"), editing: TableSpecRuntime.Editing(canEdit: true), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone.fill", action: .emit("call"))], trailing: [TableSpecRuntime.SwipeAction(id: "delete", title: "Delete", style: .destructive, action: .emit("deleteContact"), role: .delete)]), showsMenu: true, menu: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone", action: .emit("call")), TableSpecRuntime.SwipeAction(id: "message", title: "Message", image: "message", action: .emit("message")), TableSpecRuntime.SwipeAction(id: "delete", title: "Delete Contact", style: .destructive, image: "trash", action: .emit("deleteContact"), role: .delete)], meta: .object([("initials", .string("BB"))])))
+        return Section(id: "letter-b", header: "B", rows: rows)
+    }
+
+    /// The section "letter-c".
+    private static func section3() -> Section {
+        var rows: [Row] = []
+        rows.reserveCapacity(2)
+        rows.append(Row(id: "chen-chao", title: "Chen Chao", accessory: .disclosureIndicator, action: .navigate("contact-chen-chao"), editing: TableSpecRuntime.Editing(canEdit: true), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone.fill", action: .emit("call"))], trailing: [TableSpecRuntime.SwipeAction(id: "delete", title: "Delete", style: .destructive, action: .emit("deleteContact"), role: .delete)]), showsMenu: true, menu: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone", action: .emit("call")), TableSpecRuntime.SwipeAction(id: "message", title: "Message", image: "message", action: .emit("message")), TableSpecRuntime.SwipeAction(id: "delete", title: "Delete Contact", style: .destructive, image: "trash", action: .emit("deleteContact"), role: .delete)], meta: .object([("initials", .string("CC"))])))
+        rows.append(Row(id: "clara-costa", title: "Clara Costa", accessory: .disclosureIndicator, action: .navigate("contact-clara-costa"), editing: TableSpecRuntime.Editing(canEdit: true), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone.fill", action: .emit("call"))], trailing: [TableSpecRuntime.SwipeAction(id: "delete", title: "Delete", style: .destructive, action: .emit("deleteContact"), role: .delete)]), showsMenu: true, menu: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone", action: .emit("call")), TableSpecRuntime.SwipeAction(id: "message", title: "Message", image: "message", action: .emit("message")), TableSpecRuntime.SwipeAction(id: "delete", title: "Delete Contact", style: .destructive, image: "trash", action: .emit("deleteContact"), role: .delete)], meta: .object([("initials", .string("CC"))])))
+        return Section(id: "letter-c", header: "C", rows: rows)
+    }
+
+    /// The section "letter-d".
+    private static func section4() -> Section {
+        var rows: [Row] = []
+        rows.reserveCapacity(1)
+        rows.append(Row(id: "dmitri-dvorak", title: "Dmitri Dvorak", accessory: .disclosureIndicator, action: .navigate("contact-dmitri-dvorak"), editing: TableSpecRuntime.Editing(canEdit: true), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone.fill", action: .emit("call"))], trailing: [TableSpecRuntime.SwipeAction(id: "delete", title: "Delete", style: .destructive, action: .emit("deleteContact"), role: .delete)]), showsMenu: true, menu: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone", action: .emit("call")), TableSpecRuntime.SwipeAction(id: "message", title: "Message", image: "message", action: .emit("message")), TableSpecRuntime.SwipeAction(id: "delete", title: "Delete Contact", style: .destructive, image: "trash", action: .emit("deleteContact"), role: .delete)], meta: .object([("initials", .string("DD"))])))
+        return Section(id: "letter-d", header: "D", rows: rows)
+    }
+
+    /// The section "letter-m".
+    private static func section5() -> Section {
+        var rows: [Row] = []
+        rows.reserveCapacity(2)
+        rows.append(Row(id: "maria-munoz", title: "María Muñoz", accessory: .disclosureIndicator, action: .navigate("contact-maria-munoz"), editing: TableSpecRuntime.Editing(canEdit: true), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone.fill", action: .emit("call"))], trailing: [TableSpecRuntime.SwipeAction(id: "delete", title: "Delete", style: .destructive, action: .emit("deleteContact"), role: .delete)]), showsMenu: true, menu: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone", action: .emit("call")), TableSpecRuntime.SwipeAction(id: "message", title: "Message", image: "message", action: .emit("message")), TableSpecRuntime.SwipeAction(id: "delete", title: "Delete Contact", style: .destructive, image: "trash", action: .emit("deleteContact"), role: .delete)], meta: .object([("initials", .string("MM"))])))
+        rows.append(Row(id: "mei-matsumoto", title: "Mei Matsumoto", accessory: .disclosureIndicator, action: .navigate("contact-mei-matsumoto"), editing: TableSpecRuntime.Editing(canEdit: true), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone.fill", action: .emit("call"))], trailing: [TableSpecRuntime.SwipeAction(id: "delete", title: "Delete", style: .destructive, action: .emit("deleteContact"), role: .delete)]), showsMenu: true, menu: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone", action: .emit("call")), TableSpecRuntime.SwipeAction(id: "message", title: "Message", image: "message", action: .emit("message")), TableSpecRuntime.SwipeAction(id: "delete", title: "Delete Contact", style: .destructive, image: "trash", action: .emit("deleteContact"), role: .delete)], meta: .object([("initials", .string("MM"))])))
+        return Section(id: "letter-m", header: "M", rows: rows)
+    }
+
+    /// The section "letter-o".
+    private static func section6() -> Section {
+        var rows: [Row] = []
+        rows.reserveCapacity(1)
+        rows.append(Row(id: "oluwaseun-okafor", title: "Oluwaseun Okafor", accessory: .disclosureIndicator, action: .navigate("contact-oluwaseun-okafor"), editing: TableSpecRuntime.Editing(canEdit: true), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone.fill", action: .emit("call"))], trailing: [TableSpecRuntime.SwipeAction(id: "delete", title: "Delete", style: .destructive, action: .emit("deleteContact"), role: .delete)]), showsMenu: true, menu: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone", action: .emit("call")), TableSpecRuntime.SwipeAction(id: "message", title: "Message", image: "message", action: .emit("message")), TableSpecRuntime.SwipeAction(id: "delete", title: "Delete Contact", style: .destructive, image: "trash", action: .emit("deleteContact"), role: .delete)], meta: .object([("initials", .string("OO"))])))
+        return Section(id: "letter-o", header: "O", rows: rows)
+    }
+
+    /// The section "letter-z".
+    private static func section7() -> Section {
+        var rows: [Row] = []
+        rows.reserveCapacity(1)
+        rows.append(Row(id: "zoe-zimmermann", title: "Zoë Zimmermann", accessory: .disclosureIndicator, action: .navigate("contact-zoe-zimmermann"), editing: TableSpecRuntime.Editing(canEdit: true), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone.fill", action: .emit("call"))], trailing: [TableSpecRuntime.SwipeAction(id: "delete", title: "Delete", style: .destructive, action: .emit("deleteContact"), role: .delete)]), showsMenu: true, menu: [TableSpecRuntime.SwipeAction(id: "call", title: "Call", image: "phone", action: .emit("call")), TableSpecRuntime.SwipeAction(id: "message", title: "Message", image: "message", action: .emit("message")), TableSpecRuntime.SwipeAction(id: "delete", title: "Delete Contact", style: .destructive, image: "trash", action: .emit("deleteContact"), role: .delete)], meta: .object([("initials", .string("ZZ"))])))
+        return Section(id: "letter-z", header: "Z", rows: rows)
+    }
 
     /// A section id: the spec's are constants (`rawValue` is the id as written); an app
     /// that adds sections at run time makes its own with `init(rawValue:)`.
@@ -110,7 +133,7 @@ enum ContactsTable {
         var description: String { rawValue }
 
         /// The spec's section ids, in order.
-        static let inSpec: [SectionID] = [.favourites, .letterA, .letterB, .letterC, .letterD, .letterM, .letterO, .letterZ]
+        static let inSpec: [SectionID] = ContactsTable.sections.map { SectionID(rawValue: $0.id) }
         /// favourites
         static let favourites = SectionID(rawValue: "favourites")
         /// letter-a
@@ -141,7 +164,7 @@ enum ContactsTable {
         var description: String { rawValue }
 
         /// The spec's row ids, in order.
-        static let inSpec: [RowID] = [.favMum, .aaliyahAdams, .arjunAnand, .beatrizBarros, .boBennett, .chenChao, .claraCosta, .dmitriDvorak, .mariaMunoz, .meiMatsumoto, .oluwaseunOkafor, .zoeZimmermann]
+        static let inSpec: [RowID] = ContactsTable.sections.flatMap { section in section.rows.map { RowID(rawValue: $0.id) } }
         /// fav-mum
         static let favMum = RowID(rawValue: "fav-mum")
         /// aaliyah-adams

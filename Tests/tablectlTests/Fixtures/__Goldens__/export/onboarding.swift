@@ -32,41 +32,55 @@ enum OnboardingChecklistTable {
     }
 
     /// The sections, in order, with their rows.
-    static let sections: [Section] = [
-        Section(
-            id: "intro",
-            kind: .header,
-            rows: [
-                Row(id: "welcome", kind: .headerLead, title: "Welcome to Tasks", image: "sparkles", selectable: false),
-            ]
-        ),
-        Section(
-            id: "steps",
-            header: "Your first steps",
-            footer: "Swipe a step to pin it or skip it.",
-            rows: [
-                Row(id: "create-account", kind: .builtin(.subtitle), title: "Create your account", detail: "Done", accessory: .checkmark, editing: TableSpecRuntime.Editing(canEdit: true, deleteTitle: "Skip", canMove: true, indentWhileEditing: false), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "pin", title: "Pin", image: "pin", action: .emit("pinStep"))], trailing: [TableSpecRuntime.SwipeAction(id: "skip", title: "Skip", style: .destructive, action: .emit("skipStep"), role: .delete)], fullSwipe: false), multipleSelection: true),
-                Row(id: "add-first-task", kind: .builtin(.subtitle), title: "Add your first task", detail: "Done", accessory: .checkmark, editing: TableSpecRuntime.Editing(canEdit: true, deleteTitle: "Skip", canMove: true, indentWhileEditing: false), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "pin", title: "Pin", image: "pin", action: .emit("pinStep"))], trailing: [TableSpecRuntime.SwipeAction(id: "skip", title: "Skip", style: .destructive, action: .emit("skipStep"), role: .delete)], fullSwipe: false), multipleSelection: true),
-                Row(id: "invite-team", kind: .builtin(.subtitle), title: "Invite your team", detail: "Share a link or an email invitation", action: .navigate("invite"), editing: TableSpecRuntime.Editing(canEdit: true, deleteTitle: "Skip", canMove: true, indentWhileEditing: false), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "pin", title: "Pin", image: "pin", action: .emit("pinStep"))], trailing: [TableSpecRuntime.SwipeAction(id: "skip", title: "Skip", style: .destructive, action: .emit("skipStep"), role: .delete)], fullSwipe: false), showsMenu: true, menu: [TableSpecRuntime.SwipeAction(id: "copy-link", title: "Copy Invite Link", image: "link", action: .emit("copyInviteLink")), TableSpecRuntime.SwipeAction(id: "email", title: "Email an Invitation", image: "envelope", action: .navigate("invite-email"))], multipleSelection: true),
-                Row(id: "connect-calendar", kind: .builtin(.subtitle), title: "Connect a calendar", detail: "See due dates next to your events", action: .navigate("calendar-accounts"), editing: TableSpecRuntime.Editing(canEdit: true, deleteTitle: "Skip", canMove: true, indentWhileEditing: false, moveWithin: .section), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "pin", title: "Pin", image: "pin", action: .emit("pinStep"))], trailing: [TableSpecRuntime.SwipeAction(id: "skip", title: "Skip", style: .destructive, action: .emit("skipStep"), role: .delete)]), multipleSelection: true),
-            ]
-        ),
-        Section(
-            id: "optional",
-            header: "Optional",
-            rows: [
-                Row(id: "enable-reminders", title: "Turn on reminders", action: .emit("enableReminders"), editing: TableSpecRuntime.Editing(canEdit: true, style: .insert, canMove: true, indentWhileEditing: false)),
-                Row(id: "import-tasks", title: "Import from another app", accessory: .detailButton, action: .navigate("import"), accessoryAction: .navigate("import-formats"), indentation: 1, editing: TableSpecRuntime.Editing()),
-            ]
-        ),
-        Section(
-            id: "wrap-up",
-            kind: .footer,
-            rows: [
-                Row(id: "done", kind: .footerFinish, title: "I'm all set", action: .emit("finishOnboarding")),
-            ]
-        ),
-    ]
+    static let sections: [Section] = makeSections()
+
+    /// ``sections``, one section per function (and a long section's rows in runs of
+    /// 100), so the compiler's work grows linearly with the spec.
+    private static func makeSections() -> [Section] {
+        var sections: [Section] = []
+        sections.reserveCapacity(4)
+        sections.append(section0())
+        sections.append(section1())
+        sections.append(section2())
+        sections.append(section3())
+        return sections
+    }
+
+    /// The section "intro".
+    private static func section0() -> Section {
+        var rows: [Row] = []
+        rows.reserveCapacity(1)
+        rows.append(Row(id: "welcome", kind: .headerLead, title: "Welcome to Tasks", image: "sparkles", selectable: false))
+        return Section(id: "intro", kind: .header, rows: rows)
+    }
+
+    /// The section "steps".
+    private static func section1() -> Section {
+        var rows: [Row] = []
+        rows.reserveCapacity(4)
+        rows.append(Row(id: "create-account", kind: .builtin(.subtitle), title: "Create your account", detail: "Done", accessory: .checkmark, editing: TableSpecRuntime.Editing(canEdit: true, deleteTitle: "Skip", canMove: true, indentWhileEditing: false), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "pin", title: "Pin", image: "pin", action: .emit("pinStep"))], trailing: [TableSpecRuntime.SwipeAction(id: "skip", title: "Skip", style: .destructive, action: .emit("skipStep"), role: .delete)], fullSwipe: false), multipleSelection: true))
+        rows.append(Row(id: "add-first-task", kind: .builtin(.subtitle), title: "Add your first task", detail: "Done", accessory: .checkmark, editing: TableSpecRuntime.Editing(canEdit: true, deleteTitle: "Skip", canMove: true, indentWhileEditing: false), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "pin", title: "Pin", image: "pin", action: .emit("pinStep"))], trailing: [TableSpecRuntime.SwipeAction(id: "skip", title: "Skip", style: .destructive, action: .emit("skipStep"), role: .delete)], fullSwipe: false), multipleSelection: true))
+        rows.append(Row(id: "invite-team", kind: .builtin(.subtitle), title: "Invite your team", detail: "Share a link or an email invitation", action: .navigate("invite"), editing: TableSpecRuntime.Editing(canEdit: true, deleteTitle: "Skip", canMove: true, indentWhileEditing: false), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "pin", title: "Pin", image: "pin", action: .emit("pinStep"))], trailing: [TableSpecRuntime.SwipeAction(id: "skip", title: "Skip", style: .destructive, action: .emit("skipStep"), role: .delete)], fullSwipe: false), showsMenu: true, menu: [TableSpecRuntime.SwipeAction(id: "copy-link", title: "Copy Invite Link", image: "link", action: .emit("copyInviteLink")), TableSpecRuntime.SwipeAction(id: "email", title: "Email an Invitation", image: "envelope", action: .navigate("invite-email"))], multipleSelection: true))
+        rows.append(Row(id: "connect-calendar", kind: .builtin(.subtitle), title: "Connect a calendar", detail: "See due dates next to your events", action: .navigate("calendar-accounts"), editing: TableSpecRuntime.Editing(canEdit: true, deleteTitle: "Skip", canMove: true, indentWhileEditing: false, moveWithin: .section), swipe: TableSpecRuntime.Swipe(leading: [TableSpecRuntime.SwipeAction(id: "pin", title: "Pin", image: "pin", action: .emit("pinStep"))], trailing: [TableSpecRuntime.SwipeAction(id: "skip", title: "Skip", style: .destructive, action: .emit("skipStep"), role: .delete)]), multipleSelection: true))
+        return Section(id: "steps", header: "Your first steps", footer: "Swipe a step to pin it or skip it.", rows: rows)
+    }
+
+    /// The section "optional".
+    private static func section2() -> Section {
+        var rows: [Row] = []
+        rows.reserveCapacity(2)
+        rows.append(Row(id: "enable-reminders", title: "Turn on reminders", action: .emit("enableReminders"), editing: TableSpecRuntime.Editing(canEdit: true, style: .insert, canMove: true, indentWhileEditing: false)))
+        rows.append(Row(id: "import-tasks", title: "Import from another app", accessory: .detailButton, action: .navigate("import"), accessoryAction: .navigate("import-formats"), indentation: 1, editing: TableSpecRuntime.Editing()))
+        return Section(id: "optional", header: "Optional", rows: rows)
+    }
+
+    /// The section "wrap-up".
+    private static func section3() -> Section {
+        var rows: [Row] = []
+        rows.reserveCapacity(1)
+        rows.append(Row(id: "done", kind: .footerFinish, title: "I'm all set", action: .emit("finishOnboarding")))
+        return Section(id: "wrap-up", kind: .footer, rows: rows)
+    }
 
     /// A section id: the spec's are constants (`rawValue` is the id as written); an app
     /// that adds sections at run time makes its own with `init(rawValue:)`.
@@ -80,7 +94,7 @@ enum OnboardingChecklistTable {
         var description: String { rawValue }
 
         /// The spec's section ids, in order.
-        static let inSpec: [SectionID] = [.intro, .steps, .optional, .wrapUp]
+        static let inSpec: [SectionID] = OnboardingChecklistTable.sections.map { SectionID(rawValue: $0.id) }
         /// intro
         static let intro = SectionID(rawValue: "intro")
         /// steps
@@ -103,7 +117,7 @@ enum OnboardingChecklistTable {
         var description: String { rawValue }
 
         /// The spec's row ids, in order.
-        static let inSpec: [RowID] = [.welcome, .createAccount, .addFirstTask, .inviteTeam, .connectCalendar, .enableReminders, .importTasks, .done]
+        static let inSpec: [RowID] = OnboardingChecklistTable.sections.flatMap { section in section.rows.map { RowID(rawValue: $0.id) } }
         /// welcome
         static let welcome = RowID(rawValue: "welcome")
         /// create-account
