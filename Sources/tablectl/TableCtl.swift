@@ -1,14 +1,6 @@
 import ArgumentParser
 import TableSpec
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The `tablectl` command: the list of subcommands, and exit statuses that are the same
 /// for every one of them (0 success, 1 findings, 2 could not do what was asked).
 @main
@@ -98,19 +90,11 @@ struct TableCtl: ParsableCommand {
         return parsed
     }
 
-    /// argument-parser's full message, with its `Error: ` line in tablectl's form.
-    /// Ends the process with `status` (C `exit`: standard I/O flushed).
-    static func terminate(_ status: Int32) -> Never {
-        #if canImport(Glibc)
-        Glibc.exit(status)
-        #elseif canImport(Musl)
-        Musl.exit(status)
-        #elseif canImport(Darwin)
-        Darwin.exit(status)
-        #endif
-    }
+    /// Ends the process with `status` (``StandardStreams/terminate(_:)``).
+    static func terminate(_ status: Int32) -> Never { StandardStreams.terminate(status) }
 
-    /// Every line escaped for the terminal (``TerminalText``): values from the command line
+    /// argument-parser's full message, with its `Error: ` line in tablectl's form; every
+    /// line escaped for the terminal (``TerminalText``): values from the command line
     /// are echoed in these messages, and an ESC typed there must not reach the terminal.
     static func usageMessage(for error: any Error) -> String {
         var lines = fullMessage(for: error).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

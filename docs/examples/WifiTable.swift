@@ -269,7 +269,13 @@ extension WifiTable {
     ///
     /// ```swift
     /// let source = WifiTable.DataSource()
-    /// source.onAction = { action, row in /* navigate, open, emit */ }
+    /// source.onAction = { effect, row in
+    ///     switch effect {
+    ///     case .navigate(let route): show(route)      // a WifiTable.Route
+    ///     case .url(let url): open(url)
+    ///     case .emit(let event): handle(event, row)   // a WifiTable.Event
+    ///     }
+    /// }
     /// source.onRowsChange = { table, changes in /* save table.sections */ }
     /// source.attach(to: tableView)
     /// source.update { sections in sections[0].rows.removeFirst() }
@@ -289,8 +295,9 @@ extension WifiTable {
         /// The table view of ``attach(to:)``, which ``update(to:animated:completion:)`` animates.
         private(set) weak var tableView: UITableView?
         /// Called with each effect of an accepted action (selecting a row, its info button, a
-        /// swipe action, a menu item) and the row it came from.
-        var onAction: ((TableSpecRuntime.Action, Row) -> Void)?
+        /// swipe action, a menu item), typed (``Effect``: a ``Route``, an ``Event`` or a
+        /// URL), and the row it came from.
+        var onAction: ((Effect, Row) -> Void)?
         /// Called after every action sent to the reducer, with what it did (accepted or
         /// refused, where a move went, the rows changed).
         var onStep: ((TableSpecRuntime.TableState.Action, TableSpecRuntime.TableState.Step) -> Void)?
@@ -717,7 +724,7 @@ extension WifiTable {
             syncSelection(from: selected, after: action)
             onStep?(action, step)
             if step.accepted, !step.changes.isEmpty { onRowsChange?(state.table, step.changes) }
-            if let subject { for effect in step.effects { onAction?(effect, subject) } }
+            if let subject { for effect in step.effects { onAction?(Effect(effect), subject) } }
             return step
         }
 

@@ -93,7 +93,8 @@ package enum SwiftName {
         "NSDiffableDataSourceSnapshot", "MainActor", "UIAccessibilityTraits", "UIView", "Task", "UInt64",
         // SwiftUI's.
         "SwiftUI", "View", "ViewBuilder", "List", "ForEach", "Text", "Label", "Image", "HStack", "VStack",
-        "Spacer", "Button", "NavigationLink", "EmptyView", "Binding", "HorizontalEdge",
+        "Spacer", "Button", "NavigationLink", "EmptyView", "Binding", "HorizontalEdge", "AccessibilityTraits",
+        "Unselectable",
         // Found by SwiftReferencedNamesTests: the UIKit data source's and the SwiftUI view's
         // own types, and the SDK's and standard library's they use.
         "CGPoint", "CustomCell", "Destination", "DispatchQueue", "NSString", "ObjectIdentifier",

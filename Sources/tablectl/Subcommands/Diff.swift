@@ -95,7 +95,7 @@ extension TableCtl {
             (report.oldSections, report.newSections) = tables.maps
             let formatter = DiffFormatList.format(named: format) ?? DiffTextFormat.self
             let pager = gitPath != nil && StandardStreams.environment("GIT_PAGER_IN_USE") == "true"
-            try io.write(formatter.format(report, color: io.useColor(color, pager: pager), width: TerminalSize.columns()))
+            try io.write(formatter.format(report, color: io.useColor(color, pager: pager), width: StandardStreams.terminalColumns(within: TextRenderer.widthRange)))
             let status = invocation.exitStatus(identical: changes.isIdentical, exitZero: exitZero)
             if status != ExitStatus.success { throw ExitCode(status) }
         }

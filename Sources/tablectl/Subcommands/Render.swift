@@ -1,14 +1,6 @@
 import ArgumentParser
 import TableSpec
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 extension TableCtl {
     /// `tablectl render`: draw a table spec as it will look.
     struct Render: ParsableCommand {
@@ -81,7 +73,7 @@ extension TableCtl {
             // 2. Draw, and write atomically to -o or to standard output.
             let renderer = RendererList.renderer(named: format) ?? TextRenderer.self
             let options = RenderOptions(
-                width: width ?? TerminalSize.columns(), appearance: appearance, color: io.useColor(color), ascii: ascii,
+                width: width ?? StandardStreams.terminalColumns(within: TextRenderer.widthRange), appearance: appearance, color: io.useColor(color), ascii: ascii,
                 editing: editing, showIDs: showIDs, sourceName: input.displayPath, sectionMap: sectionMap)
             try io.write(renderer.render(table, options: options))
         }
@@ -89,20 +81,3 @@ extension TableCtl {
 }
 
 extension RenderOptions.Appearance: ExpressibleByArgument {}
-
-/// The width of the terminal standard output writes to.
-enum TerminalSize {
-    /// The terminal's columns (`TIOCGWINSZ` on standard output), else `$COLUMNS`, else 80;
-    /// clamped to what the text renderer draws.
-    static func columns() -> Int {
-        let range = TextRenderer.widthRange
-        var size = winsize()
-        if isatty(1) != 0, ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
-            return min(max(Int(size.ws_col), range.lowerBound), range.upperBound)
-        }
-        if let text = StandardStreams.environment("COLUMNS"), let columns = Int(text), columns > 0 {
-            return min(max(columns, range.lowerBound), range.upperBound)
-        }
-        return 80
-    }
-}

@@ -40,7 +40,13 @@ extension SwiftSource {
                 ///
                 /// ```swift
                 /// let source = \(t).DataSource()
-                /// source.onAction = { action, row in /* navigate, open, emit */ }
+                /// source.onAction = { effect, row in
+                ///     switch effect {
+                ///     case .navigate(let route): show(route)      // a \(t).Route
+                ///     case .url(let url): open(url)
+                ///     case .emit(let event): handle(event, row)   // a \(t).Event
+                ///     }
+                /// }
                 /// source.onRowsChange = { table, changes in /* save table.sections */ }
                 /// source.attach(to: tableView)
                 /// source.update { sections in sections[0].rows.removeFirst() }
@@ -60,8 +66,9 @@ extension SwiftSource {
                     /// The table view of ``attach(to:)``, which ``update(to:animated:completion:)`` animates.
                     \(a)private(set) weak var tableView: UITableView?
                     /// Called with each effect of an accepted action (selecting a row, its info button, a
-                    /// swipe action, a menu item) and the row it came from.
-                    \(a)var onAction: ((TableSpecRuntime.Action, Row) -> Void)?
+                    /// swipe action, a menu item), typed (``Effect``: a ``Route``, an ``Event`` or a
+                    /// URL), and the row it came from.
+                    \(a)var onAction: ((Effect, Row) -> Void)?
                     /// Called after every action sent to the reducer, with what it did (accepted or
                     /// refused, where a move went, the rows changed).
                     \(a)var onStep: ((TableSpecRuntime.TableState.Action, TableSpecRuntime.TableState.Step) -> Void)?

@@ -43,7 +43,7 @@ extension SwiftSource {
                         syncSelection(from: selected, after: action)
                         onStep?(action, step)
                         if step.accepted, !step.changes.isEmpty { onRowsChange?(state.table, step.changes) }
-                        if let subject { for effect in step.effects { onAction?(effect, subject) } }
+                        if let subject { for effect in step.effects { onAction?(Effect(effect), subject) } }
                         return step
                     }
 

@@ -318,7 +318,13 @@ extension Screen {
     ///
     /// ```swift
     /// let source = Screen.DataSource()
-    /// source.onAction = { action, row in /* navigate, open, emit */ }
+    /// source.onAction = { effect, row in
+    ///     switch effect {
+    ///     case .navigate(let route): show(route)      // a Screen.Route
+    ///     case .url(let url): open(url)
+    ///     case .emit(let event): handle(event, row)   // a Screen.Event
+    ///     }
+    /// }
     /// source.onRowsChange = { table, changes in /* save table.sections */ }
     /// source.attach(to: tableView)
     /// source.update { sections in sections[0].rows.removeFirst() }
@@ -338,8 +344,9 @@ extension Screen {
         /// The table view of ``attach(to:)``, which ``update(to:animated:completion:)`` animates.
         public private(set) weak var tableView: UITableView?
         /// Called with each effect of an accepted action (selecting a row, its info button, a
-        /// swipe action, a menu item) and the row it came from.
-        public var onAction: ((TableSpecRuntime.Action, Row) -> Void)?
+        /// swipe action, a menu item), typed (``Effect``: a ``Route``, an ``Event`` or a
+        /// URL), and the row it came from.
+        public var onAction: ((Effect, Row) -> Void)?
         /// Called after every action sent to the reducer, with what it did (accepted or
         /// refused, where a move went, the rows changed).
         public var onStep: ((TableSpecRuntime.TableState.Action, TableSpecRuntime.TableState.Step) -> Void)?
@@ -766,7 +773,7 @@ extension Screen {
             syncSelection(from: selected, after: action)
             onStep?(action, step)
             if step.accepted, !step.changes.isEmpty { onRowsChange?(state.table, step.changes) }
-            if let subject { for effect in step.effects { onAction?(effect, subject) } }
+            if let subject { for effect in step.effects { onAction?(Effect(effect), subject) } }
             return step
         }
 
