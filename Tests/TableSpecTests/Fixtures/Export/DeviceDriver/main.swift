@@ -84,7 +84,7 @@ final class ToggleCell: UITableViewCell {}
     let signOut = indexPath("sign-out", in: source.sections)!
     tableView.standInTap(at: signOut)
     check("a tapped button row fires and does not stay selected",
-          effects == ["sign-out emit(\"signOut\")"] && tableView.indexPathsForSelectedRows == nil && source.state.selection.isEmpty,
+          effects == ["sign-out emit(signOut)"] && tableView.indexPathsForSelectedRows == nil && source.state.selection.isEmpty,
           "\(effects) \(String(describing: tableView.indexPathsForSelectedRows)) \(source.state.selection)")
 
     // A navigating row stays selected while its screen shows.
