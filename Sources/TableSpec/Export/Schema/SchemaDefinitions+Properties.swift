@@ -122,7 +122,7 @@ extension SchemaDefinitions {
             "title": S.text("The title text.", optional: false),
             "detail": S.text("Detail text; only kinds standard, subtitle and value2 show one."),
             "image": S.text("An image or SF Symbol name."),
-            "accessory": S.names(Accessory.self, "UITableViewCell.AccessoryType.", default: .none),
+            "accessory": S.names(Accessory.self, "UITableViewCell.AccessoryType.", default: Accessory.none),
             "action": S.orNull(S.ref(Mapping.action.rawValue), "What selecting the row does."),
             "accessoryAction": S.orNull(
                 S.ref(Mapping.action.rawValue), "What the info button does (accessory detailButton or detailDisclosureButton)."),
