@@ -63,7 +63,7 @@ enum WifiTable {
     private static func section1() -> Section {
         var rows: [Row] = []
         rows.reserveCapacity(2)
-        rows.append(Row(id: "home", title: "Home", detail: "Connected", accessory: .detailDisclosureButton, action: .navigate("network-details"), editing: TableSpecRuntime.Editing(canEdit: true), swipe: TableSpecRuntime.Swipe(trailing: [TableSpecRuntime.SwipeAction(id: "forget", title: "Forget", style: .destructive, action: .emit("forgetNetwork"))])))
+        rows.append(Row(id: "home", title: "Home", detail: "Connected", accessory: .detailDisclosureButton, action: .navigate("network-details"), editing: TableSpecRuntime.Editing(canEdit: true), swipe: TableSpecRuntime.Swipe(trailing: [TableSpecRuntime.SwipeAction(id: "forget", title: "Forget", style: .destructive, action: .emit("forgetNetwork"), role: .delete)])))
         rows.append(Row(id: "office", kind: .builtin(.subtitle), title: "Office", detail: "Secured with WPA3", accessory: .disclosureIndicator, action: .navigate("network-details")))
         return Section(id: "networks", header: "My Networks", rows: rows)
     }
