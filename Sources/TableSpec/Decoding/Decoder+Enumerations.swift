@@ -6,37 +6,14 @@ protocol NamedCases: RawRepresentable, CaseIterable, Sendable where RawValue == 
     static var names: KeyTable<Self> { get }
 }
 
-extension Accessory: NamedCases {
-    static let names = KeyTable(casesOf: Accessory.self)
-}
-
-extension BuiltinKind: NamedCases {
-    static let names = KeyTable(casesOf: BuiltinKind.self)
-}
-
-extension EditingStyle: NamedCases {
-    static let names = KeyTable(casesOf: EditingStyle.self)
-}
-
-extension MoveScope: NamedCases {
-    static let names = KeyTable(casesOf: MoveScope.self)
-}
-
-extension SectionKind: NamedCases {
-    static let names = KeyTable(casesOf: SectionKind.self)
-}
-
-extension SwipeActionStyle: NamedCases {
-    static let names = KeyTable(casesOf: SwipeActionStyle.self)
-}
-
-extension SwipeActionRole: NamedCases {
-    static let names = KeyTable(casesOf: SwipeActionRole.self)
-}
-
-extension TableStyle: NamedCases {
-    static let names = KeyTable(casesOf: TableStyle.self)
-}
+extension Accessory: NamedCases { static let names = KeyTable(casesOf: Self.self) }
+extension BuiltinKind: NamedCases { static let names = KeyTable(casesOf: Self.self) }
+extension EditingStyle: NamedCases { static let names = KeyTable(casesOf: Self.self) }
+extension MoveScope: NamedCases { static let names = KeyTable(casesOf: Self.self) }
+extension SectionKind: NamedCases { static let names = KeyTable(casesOf: Self.self) }
+extension SwipeActionStyle: NamedCases { static let names = KeyTable(casesOf: Self.self) }
+extension SwipeActionRole: NamedCases { static let names = KeyTable(casesOf: Self.self) }
+extension TableStyle: NamedCases { static let names = KeyTable(casesOf: Self.self) }
 
 extension CellKind {
     /// The kind named `name`: built in, or a cell type (checked by `unknown-kind` later).

@@ -47,3 +47,11 @@ extension TreeDecoder {
         includes.append(Include(path: path, span: value.span, sectionIndex: sectionIndex))
     }
 }
+
+extension Include {
+    /// A finding of `rule` at this include, "cannot include 'PATH': `why`", with `hint`: the
+    /// one form of the include rules' refusals (missing, not a spec, outside the root).
+    func refusal(_ rule: RuleID, _ why: String, hint: String) -> Diagnostic {
+        Diagnostic(rule: rule, message: "cannot include '\(path)': \(why)", span: span, hint: hint)
+    }
+}

@@ -11,25 +11,24 @@ enum CellTypeConflictRule: Rule {
             note at the first. Rename one of them, or declare it the same way in both.
             """,
         triggering: [
-            ExampleSpec.sections(top: "cellTypes: {toggle: {base: standard}}", """
-                - {include: parts/wifi.yaml}
-                - id: more
-                  rows: [{id: sync, kind: toggle, title: Sync}]
-                """) + ExampleSpec.file("parts/wifi.yaml", ExampleSpec.sections(top: "cellTypes: {↓toggle: {base: value2}}", """
-                - id: wifi
-                  rows: [{id: wifi, kind: toggle, title: Wi-Fi}]
-                """)),
+            composite(partCellTypes: "{↓toggle: {base: value2}}"),
         ],
         nonTriggering: [
-            ExampleSpec.sections(top: "cellTypes: {toggle: {base: standard}}", """
-                - {include: parts/wifi.yaml}
-                - id: more
-                  rows: [{id: sync, kind: toggle, title: Sync}]
-                """) + ExampleSpec.file("parts/wifi.yaml", ExampleSpec.sections(top: "cellTypes: {toggle: {base: standard}}", """
-                - id: wifi
-                  rows: [{id: wifi, kind: toggle, title: Wi-Fi}]
-                """)),
+            composite(partCellTypes: "{toggle: {base: standard}}"),
         ])
+
+    /// A composite that declares `toggle` as a standard cell and includes `parts/wifi.yaml`,
+    /// whose `cellTypes` are `partCellTypes`: the two files of every example.
+    static func composite(partCellTypes: String) -> String {
+        ExampleSpec.sections(top: "cellTypes: {toggle: {base: standard}}", """
+            - {include: parts/wifi.yaml}
+            - id: more
+              rows: [{id: sync, kind: toggle, title: Sync}]
+            """) + ExampleSpec.file("parts/wifi.yaml", ExampleSpec.sections(top: "cellTypes: \(partCellTypes)", """
+            - id: wifi
+              rows: [{id: wifi, kind: toggle, title: Wi-Fi}]
+            """))
+    }
 
     /// The finding at the later declaration `span`, with a related location at the first
     /// (`firstSpan` in `firstPath`).

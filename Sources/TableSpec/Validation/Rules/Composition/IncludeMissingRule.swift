@@ -29,8 +29,6 @@ enum IncludeMissingRule: Rule {
 
     /// The finding at `include` (in the including file): `reason` says why it cannot be read.
     static func diagnostic(_ include: Include, reason: String) -> Diagnostic {
-        Diagnostic(
-            rule: .includeMissing, message: "cannot include '\(include.path)': \(reason)", span: include.span,
-            hint: "the path is relative to the file that has the include")
+        include.refusal(.includeMissing, reason, hint: "the path is relative to the file that has the include")
     }
 }

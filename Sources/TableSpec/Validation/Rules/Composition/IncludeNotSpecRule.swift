@@ -26,8 +26,8 @@ enum IncludeNotSpecRule: Rule {
 
     /// The finding at `include`: the file it names is not a spec, because `why`.
     static func diagnostic(_ include: Include, why: String) -> Diagnostic {
-        Diagnostic(
-            rule: .includeNotSpec, message: "cannot include '\(include.path)': it is not a table spec (\(why))",
-            span: include.span, hint: "an included file is a whole spec, with tablespec, id and sections")
+        include.refusal(
+            .includeNotSpec, "it is not a table spec (\(why))",
+            hint: "an included file is a whole spec, with tablespec, id and sections")
     }
 }

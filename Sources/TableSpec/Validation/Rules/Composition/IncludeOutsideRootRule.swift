@@ -30,9 +30,8 @@ enum IncludeOutsideRootRule: Rule {
 
     /// The finding at `include`: `why` says how it leaves `root` (as reports show it).
     static func diagnostic(_ include: Include, why: String, root: String) -> Diagnostic {
-        Diagnostic(
-            rule: .includeOutsideRoot, message: "cannot include '\(include.path)': \(why) '\(root)'",
-            span: include.span,
+        include.refusal(
+            .includeOutsideRoot, "\(why) '\(root)'",
             hint: "includes stay under the directory of the .tablectl.yml in force, or of the top file without one")
     }
 }
