@@ -35,11 +35,15 @@ struct GenerateSpecs: SpecCommand {
         // file stop the run.
         let chosen = try CommandSupport.specs(of: targets, named: names, within: directory)
         let outputs = try SpecSelection.outputs(of: chosen, into: outputDirectory, within: directory)
+        let targetSpecs = Dictionary(chosen.map { ($0.target, $0.specs) }, uniquingKeysWith: { first, _ in first })
         for (target, spec, url) in outputs {
             let output = SpecSelection.display(url, within: directory)
             let input = SpecSelection.display(spec.url, within: directory)
+            let others = SpecSelection.targetArguments(for: spec, among: targetSpecs[target] ?? []) {
+                SpecSelection.display($0, within: directory)
+            }
             let status = try CommandSupport.run(
-                tool, ["generate", input, "--output", output] + (check ? ["--check"] : []), in: directory)
+                tool, ["generate", input, "--output", output] + others + (check ? ["--check"] : []), in: directory)
             if status == 0, !check { CommandSupport.say("generate-specs: \(target): \(input) → \(output)") }
             worst = max(worst, status)
         }

@@ -101,6 +101,13 @@ struct SpecSelection {
         return outputs
     }
 
+    /// The `--target-spec` arguments of `tablectl generate` for `spec`: every other spec of
+    /// its target (`specs`), each as `path` gives it, so that two specs generating one type
+    /// name fail the build at their ids rather than in the compiler. O(specs).
+    static func targetArguments(for spec: Spec, among specs: [Spec], path: (URL) -> String) -> [String] {
+        specs.filter { $0.url != spec.url }.flatMap { ["--target-spec", path($0.url)] }
+    }
+
     /// Whether the spec at `url` may include others: it has the word `include`, a key of
     /// `sections:` items (`docs/composition.md`). O(file size).
     static func mayInclude(_ url: URL) -> Bool {

@@ -5,6 +5,8 @@ import PackagePlugin
 /// that runs `tablectl generate SPEC -o WORK/NAME.tablespec.swift`, so the target's code
 /// uses the generated types and only changed specs run again. The spec and the
 /// `.tablectl.yml` that applies to it are the command's inputs, the Swift file its output.
+/// The target's other specs are passed (`--target-spec`) and are inputs too: a spec whose
+/// type name another spec of the target also generates fails at its id (`type-name-clash`).
 /// The tool prints every finding as `path:line:column: error|warning: message [rule]`,
 /// which SwiftPM and Xcode show at the line; a spec with errors fails the build and leaves
 /// no generated file behind. See docs/plugin.md.
@@ -25,8 +27,10 @@ struct TableSpecPlugin {
                 displayName: "Generating Swift from table spec "
                     + CommandSupport.escaped(SpecSelection.display(spec.url, within: displayDirectory)),
                 executable: tool,
-                arguments: ["generate", spec.url.path, "--output", output.path],
-                inputFiles: [spec.url] + spec.configurations + spec.components,
+                arguments: ["generate", spec.url.path, "--output", output.path]
+                    + SpecSelection.targetArguments(for: spec, among: specs) { $0.path },
+                inputFiles: [spec.url] + spec.configurations + spec.components
+                    + specs.map(\.url).filter { $0 != spec.url && !spec.components.contains($0) },
                 outputFiles: [output])
         }
     }

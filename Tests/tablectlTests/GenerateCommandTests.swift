@@ -111,6 +111,43 @@ import Testing
         #expect(try BinaryRunner.run(["validate", "."], in: directory.url).status == 0)
     }
 
+    @Test func twoSpecsOfOneTargetThatWouldGenerateOneTypeStopBoth() throws {
+        // Unrelated specs (neither includes the other): `validate` cannot tell they share a
+        // target, the plugins can and pass the target's other specs.
+        let directory = try TemporaryDirectory(files: [
+            "App/settings.yaml": Self.spec.replacingOccurrences(of: "id: account", with: "id: wi-fi"),
+            "App/more/settings.json": "{\"tablespec\": 1,\n \"id\": \"wi_fi\", \"sections\": []}\n",
+            "App/about.yaml": Self.spec,
+        ])
+        try directory.write("App/WiFiTable.swift", "// an earlier build's output\n")
+        let first = try BinaryRunner.run([
+            "generate", "App/settings.yaml", "-o", "App/WiFiTable.swift",
+            "--target-spec", "App/more/settings.json", "--target-spec", "App/about.yaml",
+        ], in: directory.url)
+        #expect(first.status == 1, "\(first)")
+        #expect(first.stdout.contains("App/settings.yaml:2:5: error: 'App/more/settings.json', another spec of this target, "
+            + "would also generate the Swift type 'WiFiTable'; one target cannot build both [type-name-clash]"), "\(first.stdout)")
+        #expect(first.stdout.contains("App/more/settings.json:2:8: note: 'WiFiTable' is generated from here"), "\(first.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: directory.path("App/WiFiTable.swift")), "a stale output survived")
+        let second = try BinaryRunner.run([
+            "generate", "App/more/settings.json", "-o", "out.swift", "--target-spec", "App/settings.yaml",
+        ], in: directory.url)
+        #expect(second.status == 1 && second.stdout.contains("App/more/settings.json:2:8: error: 'App/settings.yaml', another spec"),
+                "\(second)")
+        // A spec is not its own sibling, and other names pass.
+        let alone = try BinaryRunner.run([
+            "generate", "App/about.yaml", "-o", "about.swift", "--target-spec", "App/about.yaml", "--target-spec", "App/settings.yaml",
+        ], in: directory.url)
+        #expect(alone.status == 0 && alone.stdout.isEmpty, "\(alone)")
+        // Named apart by the configuration: clean; the rule turned off: clean.
+        try directory.write(".tablectl.yml", "generate:\n  type-names:\n    App/more/*.json: WiFiMore\n")
+        let named = try BinaryRunner.run(["generate", "App/settings.yaml", "-o", "a.swift", "--target-spec", "App/more/settings.json"], in: directory.url)
+        #expect(named.status == 0, "\(named)")
+        try directory.write(".tablectl.yml", "rules: {type-name-clash: warning}\n")
+        let warned = try BinaryRunner.run(["generate", "App/settings.yaml", "-o", "a.swift", "--target-spec", "App/more/settings.json"], in: directory.url)
+        #expect(warned.status == 0 && warned.stdout.contains("warning: 'App/more/settings.json', another spec"), "\(warned)")
+    }
+
     @Test func aBrokenGenerateBlockIsReportedAtItsLines() throws {
         let directory = try TemporaryDirectory(files: [
             ".tablectl.yml": "generate:\n  acess: public\n  fail-on: warnings\n  type-names: {a.yaml: 9x}\n",

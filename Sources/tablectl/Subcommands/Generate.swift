@@ -33,12 +33,18 @@ extension TableCtl {
         @Flag(help: "Write nothing; exit 0 when the output file holds exactly what would be written, else 1.")
         var check = false
 
+        @Option(name: .customLong("target-spec"), help: ArgumentHelp(
+            "Another spec the same target builds (repeat it; the plugins pass every one): one that would generate the same type name stops this spec.",
+            valueName: "file"))
+        var targetSpecs: [String] = []
+
         @OptionGroup(title: "Limits")
         var limits: LimitOptions
 
         func run() throws {
-            let outcome = GenerateRun(spec: spec, output: output, check: check, limits: limits.limits)
-                .run(messages: ErrorOutput.write)
+            var run = GenerateRun(spec: spec, output: output, check: check, limits: limits.limits)
+            run.targetSpecs = targetSpecs
+            let outcome = run.run(messages: ErrorOutput.write)
             if outcome.result.errorCount + outcome.result.warningCount > 0 {   // a clean spec prints nothing
                 StandardStreams.writeOutput(TextReporter.report(outcome.result, options: ReportOptions(color: false)))
             }

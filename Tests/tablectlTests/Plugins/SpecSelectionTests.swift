@@ -128,4 +128,19 @@ import Testing
         #expect(one.map(\.target) == ["Kit"] && one[0].specs.map(\.outputName) == ["k.tablespec.swift"])
         #expect(throws: CommandSupport.Failure.self) { try CommandSupport.specs(of: targets, named: ["Nope"], within: directory.url) }
     }
+
+    @Test func generateIsToldTheOtherSpecsOfItsTarget() throws {
+        let directory = try TemporaryDirectory(files: [
+            "App/a.yaml": "tablespec: 1\nid: a\nsections: []\n",
+            "App/b.json": "{\"tablespec\": 1}",
+            "App/c.yml": "tablespec: 1\n",
+        ])
+        let specs = try SpecSelection.select(
+            ["App/a.yaml", "App/b.json", "App/c.yml"].map { directory.url.appendingPathComponent($0) }, within: directory.url)
+        let arguments = SpecSelection.targetArguments(for: specs[1], among: specs) {
+            SpecSelection.display($0, within: directory.url)
+        }
+        #expect(arguments == ["--target-spec", "App/a.yaml", "--target-spec", "App/c.yml"])
+        #expect(SpecSelection.targetArguments(for: specs[0], among: [specs[0]]) { $0.path }.isEmpty)
+    }
 }

@@ -43,6 +43,10 @@ public struct GenerateRun: Sendable {
     public var toolVersion = ToolVersion.current
     /// The directory relative paths start from.
     public var workingDirectory = FilePath.workingDirectory
+    /// The other specs the same target builds (`--target-spec`): a spec among them that
+    /// would generate the same type name stops this one (`type-name-clash`), as the
+    /// target's build would fail with `invalid redeclaration`.
+    public var targetSpecs: [String] = []
 
     /// The run that writes the Swift of `spec` to `output` (with `check`, compares).
     public init(spec: String, output: String, check: Bool = false, limits: Limits = .default) {
@@ -76,11 +80,16 @@ public struct GenerateRun: Sendable {
             messages(.error("cannot check '\(spec)': \(error)"))
             return GenerateOutcome(result: BatchResult(reports: [], failures: []), status: ExitStatus.usage)
         }
-        let result = lintOutcome.result
-        let (status, _) = lintOutcome.exitStatus(reportsWritten: true)
-        var outcome = GenerateOutcome(result: result, status: status)
-        // 3. Write what the outcome allows.
+        var result = lintOutcome.result
+        var (status, _) = lintOutcome.exitStatus(reportsWritten: true)
         let absoluteSpec = resolver.absolute(spec)
+        // 3. The type name against the other specs of the target.
+        if let clashes = targetClashes(result, spec: absoluteSpec, configuration: configuration, resolver: resolver) {
+            result = clashes.result
+            if clashes.fail { status = max(status, ExitStatus.findings) }
+        }
+        var outcome = GenerateOutcome(result: result, status: status)
+        // 4. Write what the outcome allows.
         let text: String
         if let configuration, let glob = configuration.exclusion(forFile: absoluteSpec) {
             text = Self.excludedText(spec: spec, glob: glob.pattern, configuration: configuration.path)
@@ -111,6 +120,30 @@ public struct GenerateRun: Sendable {
         }
         outcome.status = check ? compare(text, messages: messages) : write(text, messages: messages)
         return outcome
+    }
+
+    /// `result` with the spec's `type-name-clash` findings against ``targetSpecs``
+    /// (severities as its configuration sets them), and whether one fails the run at
+    /// `generate.fail-on`; nil when there are none (or no table to name). O(size of the
+    /// target's specs).
+    private func targetClashes(
+        _ result: BatchResult, spec: String, configuration: Configuration?, resolver: ConfigurationResolver
+    ) -> (result: BatchResult, fail: Bool)? {
+        guard !targetSpecs.isEmpty, configuration?.exclusion(forFile: spec) == nil,
+              let index = result.reports.firstIndex(where: { resolver.absolute($0.path) == spec }),
+              let table = result.reports[index].table
+        else { return nil }
+        let name = configuration?.generatedTypeName(forFile: spec) ?? SwiftName.typeName(forTableID: table.id)
+        let settings = configuration?.settings(forFile: spec) ?? .default
+        let findings = GeneratedTypeNames.targetClashes(
+            of: result.reports[index], name: name, targetSpecs: targetSpecs, resolver: resolver, limits: limits
+        ).compactMap(settings.applied)
+        guard !findings.isEmpty else { return nil }
+        var reports = result.reports
+        reports[index].diagnostics += findings
+        reports[index].diagnostics.sort(by: Diagnostic.sourceOrder)
+        let failLevel: Severity = (configuration?.generate.failOn ?? .error) == .warning ? .warning : .error
+        return (BatchResult(reports: reports, failures: result.failures), findings.contains { $0.severity >= failLevel })
     }
 
     /// The file an excluded spec gets: the header comment alone.

@@ -1,9 +1,10 @@
-/// `type-name-clash`: a composite and the parts it includes would generate Swift types of
-/// the same name.
+/// `type-name-clash`: two specs one target builds would generate Swift types of the same
+/// name: a composite and a part it includes (`validate`), or any two specs of the target
+/// (`tablectl generate --target-spec`, as the plugins run it).
 enum TypeNameClashRule: Rule {
     static let description = RuleDescription(
         id: .typeNameClash, stage: .run,
-        summary: "a composite and a part it includes would generate Swift types of the same name",
+        summary: "two specs one target builds (a composite and a part it includes) would generate Swift types of the same name",
         explanation: """
             `tablectl generate` (the build plugin, `generate-specs`) names each spec's enum \
             after its table id (`settings` → `SettingsTable`; `wi-fi` and `wi_fi` both give \
@@ -11,8 +12,11 @@ enum TypeNameClashRule: Rule {
             composite and the parts it includes are specs of one target, each generated, so \
             two of them with the same name break the build (`invalid redeclaration`). The \
             finding is on the composite's table id; give one of them another id, or another \
-            type name in `generate.type-names`. Specs that do not include one another are \
-            not compared (a run over a folder cannot tell which share a target). (In the \
+            type name in `generate.type-names`. `validate` cannot tell which specs that do \
+            not include one another share a target; the build plugin and `generate-specs` \
+            can, and pass the target's other specs to `tablectl generate` \
+            (`--target-spec`), which then fails a spec whose type another spec of the \
+            target also generates, at its own table id. (In the \
             examples, the first file is `example.yaml`, and each `# file:` line starts \
             another file.)
             """,
