@@ -36,6 +36,8 @@ public struct Row: Hashable, Sendable {
     public var multipleSelection: Bool
     /// Passed through to the app, never interpreted.
     public var meta: SpecValue?
+    /// When the row exists (`when:`, over the table's flags); nil: always.
+    public var when: Condition?
 
     /// A row with the given fields; each default is the spec format's default for the key.
     public init(
@@ -43,7 +45,7 @@ public struct Row: Hashable, Sendable {
         image: String? = nil, accessory: Accessory = .none, action: Action? = nil,
         accessoryAction: Action? = nil, selectable: Bool = true, height: Height? = nil,
         indentation: Int = 0, editing: Editing? = nil, swipe: Swipe? = nil, showsMenu: Bool = false,
-        menu: [MenuItem] = [], multipleSelection: Bool = false, meta: SpecValue? = nil
+        menu: [MenuItem] = [], multipleSelection: Bool = false, meta: SpecValue? = nil, when: Condition? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -62,6 +64,7 @@ public struct Row: Hashable, Sendable {
         self.menu = menu
         self.multipleSelection = multipleSelection
         self.meta = meta
+        self.when = when
     }
 }
 

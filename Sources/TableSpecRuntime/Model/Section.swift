@@ -14,14 +14,21 @@ public struct Section: Hashable, Sendable {
     public var footerHeight: Height?
     /// This section's entry in the section index, when titles are given per section.
     public var indexTitle: String?
-    /// The section's rows, in display order.
+    /// The section's rows, in display order (written rows; a templated section's rows
+    /// from its source follow them once expanded).
     public var rows: [Row]
+    /// When the section exists (`when:`, over the table's flags); nil: always.
+    public var when: Condition?
+    /// The source whose items give rows (`source:`), with ``template``.
+    public var source: String?
+    /// The row each item of ``source`` gives (`template:`).
+    public var template: RowTemplate?
 
     /// A section with the given fields; each default is the spec format's default for the key.
     public init(
         id: String, kind: SectionKind = .body, header: String? = nil, footer: String? = nil,
         headerHeight: Height? = nil, footerHeight: Height? = nil, indexTitle: String? = nil,
-        rows: [Row] = []
+        rows: [Row] = [], when: Condition? = nil, source: String? = nil, template: RowTemplate? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -31,6 +38,9 @@ public struct Section: Hashable, Sendable {
         self.footerHeight = footerHeight
         self.indexTitle = indexTitle
         self.rows = rows
+        self.when = when
+        self.source = source
+        self.template = template
     }
 }
 

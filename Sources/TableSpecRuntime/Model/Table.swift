@@ -19,12 +19,17 @@ public struct Table: Hashable, Sendable {
     public var cellTypes: [CellType]
     /// The sections, in display order.
     public var sections: [Section]
+    /// The sources of templated rows (`sources:`), in written order; empty for a table
+    /// written out row by row. See ``expanded(with:)``.
+    public var sources: [DataSource]
+    /// The switches between variants of the screen (`flags:`), in written order.
+    public var flags: [Flag]
 
     /// A table with the given fields; each default is the spec format's default for the key.
     public init(
         formatVersion: Int = 1, id: String, title: String? = nil, style: TableStyle = .plain,
         defaults: TableDefaults = TableDefaults(), sectionIndexTitles: [String]? = nil,
-        cellTypes: [CellType] = [], sections: [Section] = []
+        cellTypes: [CellType] = [], sections: [Section] = [], sources: [DataSource] = [], flags: [Flag] = []
     ) {
         self.formatVersion = formatVersion
         self.id = id
@@ -34,6 +39,8 @@ public struct Table: Hashable, Sendable {
         self.sectionIndexTitles = sectionIndexTitles
         self.cellTypes = cellTypes
         self.sections = sections
+        self.sources = sources
+        self.flags = flags
     }
 
     /// The declared cell type named `name`, if any. O(cell types): to resolve many
