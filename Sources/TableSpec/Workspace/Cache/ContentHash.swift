@@ -17,13 +17,10 @@ package struct ContentHash: Hashable, Sendable, CustomStringConvertible {
     package var low: UInt64
     /// The high 64 bits.
     package var high: UInt64
+    // A hash from its two halves (as stored in a cache index): the memberwise `init(low:high:)`.
+}
 
-    /// A hash from its two halves (as stored in a cache index).
-    package init(low: UInt64, high: UInt64) {
-        self.low = low
-        self.high = high
-    }
-
+extension ContentHash {
     /// The hash of `bytes`, with `seed` for hashing values of different kinds apart.
     /// O(bytes.count).
     package init(_ bytes: [UInt8], seed: UInt64 = 0) {

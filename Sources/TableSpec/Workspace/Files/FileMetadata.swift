@@ -30,16 +30,10 @@ package struct FileMetadata: Hashable, Sendable {
     /// The last inode change (`st_ctim`): any write, rename, `chmod` or `touch`, in
     /// nanoseconds since 1970.
     package var changed: Int64
+    // Metadata from its five values: the memberwise `init(device:inode:size:modified:changed:)`.
+}
 
-    /// Metadata from its five values.
-    package init(device: UInt64, inode: UInt64, size: UInt64, modified: Int64, changed: Int64) {
-        self.device = device
-        self.inode = inode
-        self.size = size
-        self.modified = modified
-        self.changed = changed
-    }
-
+extension FileMetadata {
     /// The metadata of the regular file at `path` (symbolic links followed), or nil when
     /// it cannot be looked up or is not a regular file. One `stat`; the path is passed
     /// from the string's own storage when it can be (no copy to a C string).

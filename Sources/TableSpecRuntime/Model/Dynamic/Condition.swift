@@ -55,8 +55,6 @@ public struct Flag: Hashable, Sendable {
 
     /// A flag, false unless `defaultValue`.
     public init(name: String, defaultValue: Bool = false, description: String? = nil) {
-        self.name = name
-        self.defaultValue = defaultValue
-        self.description = description
+        (self.name, self.defaultValue, self.description) = (name, defaultValue, description)
     }
 }

@@ -20,10 +20,7 @@ public struct DataSource: Hashable, Sendable {
 
     /// A source with the given fields; `key` defaults to `id`.
     public init(name: String, key: String = "id", fields: [DataField] = [], sample: [DataItem] = []) {
-        self.name = name
-        self.key = key
-        self.fields = fields
-        self.sample = sample
+        (self.name, self.key, self.fields, self.sample) = (name, key, fields, sample)
     }
 
     /// The declared field named `name`, if any. O(fields).
@@ -43,9 +40,7 @@ public struct DataField: Hashable, Sendable {
 
     /// A field; required unless `optional`.
     public init(name: String, type: DataFieldType, optional: Bool = false) {
-        self.name = name
-        self.type = type
-        self.optional = optional
+        (self.name, self.type, self.optional) = (name, type, optional)
     }
 }
 

@@ -14,8 +14,7 @@ public struct RowTemplate: Hashable, Sendable {
 
     /// A template of `row` for the items `when` holds for.
     public init(row: Row, when: Condition? = nil) {
-        self.row = row
-        self.when = when
+        (self.row, self.when) = (row, when)
     }
 }
 

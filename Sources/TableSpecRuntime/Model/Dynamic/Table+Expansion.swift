@@ -12,8 +12,7 @@ public struct TableInputs: Hashable, Sendable {
 
     /// Inputs with `items` and `flags`; by default none (samples and defaults).
     public init(items: [String: [DataItem]] = [:], flags: [String: Bool] = [:]) {
-        self.items = items
-        self.flags = flags
+        (self.items, self.flags) = (items, flags)
     }
 }
 

@@ -116,7 +116,6 @@ public struct TemplateTextError: Error, Hashable, Sendable {
 
     /// An error at `offset`.
     public init(offset: Int, message: String) {
-        self.offset = offset
-        self.message = message
+        (self.offset, self.message) = (offset, message)
     }
 }
