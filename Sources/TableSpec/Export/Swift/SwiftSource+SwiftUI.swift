@@ -18,9 +18,8 @@
 ///   row); a deletable row without trailing actions keeps `.onDelete`'s swipe to delete, or,
 ///   when it has leading actions or a delete title (any `.swipeActions` turns that button
 ///   off, and its title is always "Delete"), gets a Delete button of its own; the row's
-///   `menu` as its `.contextMenu`; `.onDelete` and `.onMove` in sections
-///   with rows that allow them, and `.deleteDisabled`/`.moveDisabled` following each row's
-///   `editing`. The list's selection is the state's: a set when some row has
+///   `menu` as its `.contextMenu`; `.onDelete` and `.onMove` in sections with rows that allow
+///   them, and `.deleteDisabled`/`.moveDisabled` following each row's `editing`. The list's selection is the state's: a set when some row has
 ///   `multipleSelection` (edit mode then shows selection circles, not delete controls), else
 ///   one optional row (none without selectable rows); rows that are not selectable are
 ///   tagged with a value no selection holds, so the list cannot select them.
@@ -29,14 +28,15 @@
 ///   button is "More Info", as UIKit's.
 /// - Every action goes through the runtime's reducer (`TableSpecRuntime.TableState.reduce(into:action:)`,
 ///   what the UIKit data source and `tablectl simulate` run): deletes, moves (retargeted as
-///   there), selection, swipe and menu buttons; effects go to `onAction`.
+///   there), selection, swipe and menu buttons; effects go to `onAction` (accepted
+///   `.navigate`s onto `path` when there is one).
 /// - Rows of a declared cell type are drawn by the app's `customCell` view builder (without
 ///   one, as their base kind).
 /// - Behind `#if canImport(SwiftUI) && canImport(UIKit)`: iOS (and Mac Catalyst); the list
-///   styles and swipe actions are not on macOS. After it, `PreviewScreen` and `#Preview`.
+///   styles and swipe actions are not on macOS. After `ListView`: `PreviewScreen`, `#Preview`.
 ///
-/// Accepted actions change the `state` binding. The text is the same for every spec
-/// but the type name, access level and list style. O(1).
+/// Accepted actions change the `state` binding. The text is the same for every spec but the
+/// type name, access level and list style. O(1).
 extension SwiftSource {
     mutating func listView(typeName t: String, style: TableStyle) {
         let a = access
@@ -234,15 +234,6 @@ extension SwiftSource {
                         }
                     }
 
-                    /// What VoiceOver says the row is: a heading (`headerLead`), a button (`button`,
-                    /// `footerFinish`), selected (a checkmark), as UIKit's cells say.
-                    private static func traits(of row: Row, kind: TableSpecRuntime.BuiltinKind) -> AccessibilityTraits {
-                        var traits: AccessibilityTraits = []
-                        if kind == .headerLead { traits.formUnion(.isHeader) }
-                        if kind == .button || kind == .footerFinish { traits.formUnion(.isButton) }
-                        if row.accessory == .checkmark { traits.formUnion(.isSelected) }
-                        return traits
-                    }
 
             """)
         listViewRows()

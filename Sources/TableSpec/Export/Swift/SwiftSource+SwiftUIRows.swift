@@ -1,9 +1,20 @@
-/// The rows of the generated `ListView` (see `SwiftSource+SwiftUI.swift`): each built-in
-/// kind's layout, accessories, images, swipe and menu buttons, and the actions sent to the
-/// reducer (deleting, moving, selecting). O(1).
+/// The rows of the generated `ListView` (see `SwiftSource+SwiftUI.swift`): what VoiceOver
+/// says each is, each built-in kind's layout, accessories, images, swipe and menu buttons,
+/// and the actions sent to the reducer for deleting, moving and selecting (through `send`,
+/// `SwiftSource+SwiftUINavigation.swift`). O(1).
 extension SwiftSource {
     mutating func listViewRows() {
         append("""
+                    /// What VoiceOver says the row is: a heading (`headerLead`), a button (`button`,
+                    /// `footerFinish`), selected (a checkmark), as UIKit's cells say.
+                    private static func traits(of row: Row, kind: TableSpecRuntime.BuiltinKind) -> AccessibilityTraits {
+                        var traits: AccessibilityTraits = []
+                        if kind == .headerLead { traits.formUnion(.isHeader) }
+                        if kind == .button || kind == .footerFinish { traits.formUnion(.isButton) }
+                        if row.accessory == .checkmark { traits.formUnion(.isSelected) }
+                        return traits
+                    }
+
                     @ViewBuilder
                     private func builtin(_ row: Row, kind: TableSpecRuntime.BuiltinKind) -> some View {
                         switch kind {

@@ -591,6 +591,7 @@ extension ContactsTable {
             if row.accessory == .checkmark { traits.formUnion(.isSelected) }
             return traits
         }
+
         @ViewBuilder
         private func builtin(_ row: Row, kind: TableSpecRuntime.BuiltinKind) -> some View {
             switch kind {

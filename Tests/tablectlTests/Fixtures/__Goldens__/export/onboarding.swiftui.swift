@@ -507,6 +507,7 @@ extension OnboardingChecklistTable {
             if row.accessory == .checkmark { traits.formUnion(.isSelected) }
             return traits
         }
+
         @ViewBuilder
         private func builtin(_ row: Row, kind: TableSpecRuntime.BuiltinKind) -> some View {
             switch kind {

@@ -519,6 +519,7 @@ extension ProfileTable {
             if row.accessory == .checkmark { traits.formUnion(.isSelected) }
             return traits
         }
+
         @ViewBuilder
         private func builtin(_ row: Row, kind: TableSpecRuntime.BuiltinKind) -> some View {
             switch kind {

@@ -522,6 +522,7 @@ extension SettingsTable {
             if row.accessory == .checkmark { traits.formUnion(.isSelected) }
             return traits
         }
+
         @ViewBuilder
         private func builtin(_ row: Row, kind: TableSpecRuntime.BuiltinKind) -> some View {
             switch kind {
