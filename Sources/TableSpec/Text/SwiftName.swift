@@ -94,7 +94,9 @@ package enum SwiftName {
         // SwiftUI's.
         "SwiftUI", "View", "ViewBuilder", "List", "ForEach", "Text", "Label", "Image", "HStack", "VStack",
         "Spacer", "Button", "NavigationLink", "EmptyView", "Binding", "HorizontalEdge", "AccessibilityTraits",
-        "Unselectable",
+        "Unselectable", "NavigationStack", "NavigationView", "State", "PreviewScreen",
+        // The module of `#Preview`, whose expansion names it (an enum of that name would shadow it).
+        "DeveloperToolsSupport",
         // Found by SwiftReferencedNamesTests: the UIKit data source's and the SwiftUI view's
         // own types, and the SDK's and standard library's they use.
         "CGPoint", "CustomCell", "Destination", "DispatchQueue", "NSString", "ObjectIdentifier",

@@ -60,9 +60,10 @@ import TableSpecTestSupport
             /* Block */ func f() -> Set<Int> { max(1, 2).description + T.Member }
             @MainActor final class C: NSObject {}
             #if canImport(UIKit)
+            #if DEBUG && canImport(DeveloperToolsSupport)
             let h = { [weak self] _, done in done(true); for item in list { use(item) } }
             """)
-        #expect(tokens.references == ["UIAction", "ObjectIdentifier", "Set", "Int", "max", "T", "MainActor", "NSObject", "UIKit", "use"])
+        #expect(tokens.references == ["UIAction", "ObjectIdentifier", "Set", "Int", "max", "T", "MainActor", "NSObject", "UIKit", "DeveloperToolsSupport", "use"])
         #expect(tokens.declaredTypes == ["T", "Inner", "C"])
     }
 
@@ -202,8 +203,9 @@ struct SwiftTokens {
         }
     }
 
-    /// The words of `#if` conditions, which name no declaration.
-    private static let directiveWords: Set<String> = ["canImport", "available", "os", "arch", "targetEnvironment", "compiler"]
+    /// The words of `#if` conditions, which name no declaration (`DEBUG` is a compilation
+    /// condition, not a name).
+    private static let directiveWords: Set<String> = ["canImport", "available", "os", "arch", "targetEnvironment", "compiler", "DEBUG"]
     /// Words a closure's parameter list may hold besides names.
     private static let parameterWords: Set<String> = ["weak", "unowned", "self"]
 

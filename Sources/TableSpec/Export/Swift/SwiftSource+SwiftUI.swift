@@ -8,17 +8,18 @@
 ///   title, `value2` a small accent title before the value; the image as an SF Symbol (on
 ///   iOS an asset of that name when there is no such symbol); accessories drawn
 ///   (checkmark, info button, chevron); indentation as leading padding.
-/// - A selectable row whose action navigates is a `NavigationLink` to the app's
-///   `destination` view for that screen; another selectable row is a `Button` sending
-///   `.select`; the info button of a row with an `accessoryAction` sends `.accessory`.
+/// - A selectable row is a `Button` sending `.select`, a navigating one too (as UIKit's
+///   `didSelectRowAt`); the info button of a row with an `accessoryAction` sends
+///   `.accessory`. Navigation is state-driven (`SwiftSource+SwiftUINavigation.swift`): an
+///   accepted step's `.navigate` route is appended to the app's `path`, shown by its
+///   `destination` (iOS 16 `navigationDestination`, iOS 15 a `NavigationLink(isActive:)`).
 /// - Swipe actions as `.swipeActions` on the edges that have some, as UIKit shows them: a
 ///   row's trailing actions replace the Delete button (one with `role: delete` deletes the
 ///   row); a deletable row without trailing actions keeps `.onDelete`'s swipe to delete, or,
 ///   when it has leading actions or a delete title (any `.swipeActions` turns that button
 ///   off, and its title is always "Delete"), gets a Delete button of its own; the row's
-///   `menu` as its `.contextMenu`; `.onDelete` and `.onMove` in sections
-///   with rows that allow them, and `.deleteDisabled`/`.moveDisabled` following each row's
-///   `editing`. The list's selection is the state's: a set when some row has
+///   `menu` as its `.contextMenu`; `.onDelete` and `.onMove` in sections with rows that allow
+///   them, and `.deleteDisabled`/`.moveDisabled` following each row's `editing`. The list's selection is the state's: a set when some row has
 ///   `multipleSelection` (edit mode then shows selection circles, not delete controls), else
 ///   one optional row (none without selectable rows); rows that are not selectable are
 ///   tagged with a value no selection holds, so the list cannot select them.
@@ -27,14 +28,15 @@
 ///   button is "More Info", as UIKit's.
 /// - Every action goes through the runtime's reducer (`TableSpecRuntime.TableState.reduce(into:action:)`,
 ///   what the UIKit data source and `tablectl simulate` run): deletes, moves (retargeted as
-///   there), selection, swipe and menu buttons; effects go to `onAction`.
+///   there), selection, swipe and menu buttons; effects go to `onAction` (accepted
+///   `.navigate`s onto `path` when there is one).
 /// - Rows of a declared cell type are drawn by the app's `customCell` view builder (without
 ///   one, as their base kind).
 /// - Behind `#if canImport(SwiftUI) && canImport(UIKit)`: iOS (and Mac Catalyst); the list
-///   styles and swipe actions are not on macOS.
+///   styles and swipe actions are not on macOS. After `ListView`: `PreviewScreen`, `#Preview`.
 ///
-/// Accepted actions change the `state` binding. The text is the same for every spec
-/// but the type name, access level and list style. O(1).
+/// Accepted actions change the `state` binding. The text is the same for every spec but the
+/// type name, access level and list style. O(1).
 extension SwiftSource {
     mutating func listView(typeName t: String, style: TableStyle) {
         let a = access
@@ -42,58 +44,70 @@ extension SwiftSource {
             #if canImport(SwiftUI) && canImport(UIKit)
             extension \(t) {
                 /// The table as a SwiftUI `List`, driven by a `TableSpecRuntime.TableState` through the runtime's
-                /// reducer. Rows of declared cell types are drawn by `customCell`; navigating rows
-                /// link to `destination(screen)`.
+                /// reducer. Rows of declared cell types are drawn by `customCell`. A tap on a navigating
+                /// row sends `.select`, as on any row (and as UIKit does); when the reducer accepts it, its
+                /// `.navigate` route is appended to `path`, your `NavigationStack`'s, and shown with
+                /// `destination(route)`. Without `path`, the effect goes to `onAction`: you navigate.
                 ///
                 /// ```swift
                 /// @State var state = \(t).initialState
+                /// @State var path: [\(t).Route] = []
                 /// var body: some View {
-                ///     NavigationView {
-                ///         \(t).ListView(state: $state, onAction: { effect, row in /* switch effect: .navigate(Route), .url, .emit(Event) */ }) { row, cellType in
+                ///     NavigationStack(path: $path) {
+                ///         \(t).ListView(state: $state, path: $path, onAction: { effect, row in /* switch effect: .url, .emit(Event) */ }) { row, cellType in
                 ///             MyToggleRow(row: row)
-                ///         } destination: { screen in
-                ///             DetailScreen(id: screen)
+                ///         } destination: { route in
+                ///             DetailScreen(route: route)
                 ///         }
                 ///     }
                 /// }
                 /// ```
+                ///
+                /// iOS 15 has no `NavigationStack`: there, put the list in a `NavigationView` and give it
+                /// the same `path`; a tap takes the same step, and the first route on `path` is pushed by
+                /// a `NavigationLink(isActive:)`. Going back empties `path`.
                 @MainActor
                 \(a)struct ListView<CustomCell: View, Destination: View>: View {
                     @Binding private var state: TableSpecRuntime.TableState
                     private let onAction: ((Effect, Row) -> Void)?
                     private let onStep: ((TableSpecRuntime.TableState.Action, TableSpecRuntime.TableState.Step) -> Void)?
                     private let customCell: ((Row, TableSpecRuntime.CellType) -> CustomCell)?
-                    private let destination: ((String) -> Destination)?
+                    private let destination: ((Route) -> Destination)?
+                    /// The app's navigation path: accepted `.navigate` effects are appended to it.
+                    private let path: Binding<[Route]>?
                     private let cellTypes: [String: TableSpecRuntime.CellType]
                     /// Whether actions are sent (not when the state is the spec's own, with no binding
                     /// to write to).
                     private let editable: Bool
 
                     /// A list of `state`'s table, whose actions (deletes, moves, selection, swipe, menu
-                    /// and info buttons) go through the reducer and write to the binding. `onAction` gets
-                    /// the effects of accepted actions (navigation by link aside), `onStep` every action
-                    /// and what it did; `customCell` draws rows of declared cell types, `destination` the
-                    /// screen a navigating row links to.
+                    /// and info buttons) go through the reducer and write to the binding. Accepted
+                    /// `.navigate` effects are appended to `path` (pushed) when there is one; `onAction`
+                    /// gets the other effects (all of them without `path`), `onStep` every action and what
+                    /// it did; `customCell` draws rows of declared cell types, `destination` the screen
+                    /// of a route on the path.
                     \(a)init(
                         state: Binding<TableSpecRuntime.TableState>,
+                        path: Binding<[Route]>? = nil,
                         onAction: ((Effect, Row) -> Void)? = nil,
                         onStep: ((TableSpecRuntime.TableState.Action, TableSpecRuntime.TableState.Step) -> Void)? = nil,
                         @ViewBuilder customCell: @escaping (Row, TableSpecRuntime.CellType) -> CustomCell,
-                        @ViewBuilder destination: @escaping (String) -> Destination
+                        @ViewBuilder destination: @escaping (Route) -> Destination
                     ) {
-                        self.init(storing: state, onAction: onAction, onStep: onStep, customCell: customCell, destination: destination)
+                        self.init(storing: state, path: path, onAction: onAction, onStep: onStep, customCell: customCell, destination: destination)
                     }
 
                     /// Every field as given; `customCell` nil: cell types are drawn as their base kind;
-                    /// `destination` nil: rows do not navigate.
+                    /// `destination` nil: no destination is shown for a route (and there is no `path`).
                     fileprivate init(
-                        storing state: Binding<TableSpecRuntime.TableState>, editable: Bool = true,
+                        storing state: Binding<TableSpecRuntime.TableState>, editable: Bool = true, path: Binding<[Route]>? = nil,
                         onAction: ((Effect, Row) -> Void)?,
                         onStep: ((TableSpecRuntime.TableState.Action, TableSpecRuntime.TableState.Step) -> Void)?,
                         customCell: ((Row, TableSpecRuntime.CellType) -> CustomCell)?,
-                        destination: ((String) -> Destination)?
+                        destination: ((Route) -> Destination)?
                     ) {
                         _state = state
+                        self.path = path
                         self.onAction = onAction
                         self.onStep = onStep
                         self.customCell = customCell
@@ -103,7 +117,7 @@ extension SwiftSource {
                     }
 
                     \(a)var body: some View {
-                        list.listStyle(.\(style.rawValue))
+                        navigable(list.listStyle(.\(style.rawValue)))
                     }
 
                     /// The list with the selection its rows allow: a set when some row has
@@ -197,12 +211,11 @@ extension SwiftSource {
                         }
                     }
 
-                    /// The row's content, as a link or a button when selecting it does something.
+                    /// The row's content, as a button sending `.select` when it is selectable: a navigating
+                    /// row too, whose route is pushed when the reducer accepts the step (`send(_:)`).
                     @ViewBuilder
                     private func interactive(_ row: Row) -> some View {
-                        if row.selectable, case .navigate(let screen)? = row.action, let destination {
-                            NavigationLink { destination(screen) } label: { content(row) }
-                        } else if row.selectable, editable {
+                        if row.selectable, editable {
                             Button { send(.select(row.id)) } label: { content(row) }
                         } else {
                             content(row)
@@ -221,17 +234,10 @@ extension SwiftSource {
                         }
                     }
 
-                    /// What VoiceOver says the row is: a heading (`headerLead`), a button (`button`,
-                    /// `footerFinish`), selected (a checkmark), as UIKit's cells say.
-                    private static func traits(of row: Row, kind: TableSpecRuntime.BuiltinKind) -> AccessibilityTraits {
-                        var traits: AccessibilityTraits = []
-                        if kind == .headerLead { traits.formUnion(.isHeader) }
-                        if kind == .button || kind == .footerFinish { traits.formUnion(.isButton) }
-                        if row.accessory == .checkmark { traits.formUnion(.isSelected) }
-                        return traits
-                    }
 
             """)
-        listViewRows(typeName: t)
+        listViewRows()
+        listViewNavigation(typeName: t)
+        listViewPreview(typeName: t)
     }
 }

@@ -1,10 +1,20 @@
-/// The rows of the generated `ListView` (see `SwiftSource+SwiftUI.swift`): each built-in
-/// kind's layout, accessories, images, swipe and menu buttons, and the actions sent to the
-/// reducer (deleting, moving, selecting). O(1).
+/// The rows of the generated `ListView` (see `SwiftSource+SwiftUI.swift`): what VoiceOver
+/// says each is, each built-in kind's layout, accessories, images, swipe and menu buttons,
+/// and the actions sent to the reducer for deleting, moving and selecting (through `send`,
+/// `SwiftSource+SwiftUINavigation.swift`). O(1).
 extension SwiftSource {
-    mutating func listViewRows(typeName t: String) {
-        let a = access
+    mutating func listViewRows() {
         append("""
+                    /// What VoiceOver says the row is: a heading (`headerLead`), a button (`button`,
+                    /// `footerFinish`), selected (a checkmark), as UIKit's cells say.
+                    private static func traits(of row: Row, kind: TableSpecRuntime.BuiltinKind) -> AccessibilityTraits {
+                        var traits: AccessibilityTraits = []
+                        if kind == .headerLead { traits.formUnion(.isHeader) }
+                        if kind == .button || kind == .footerFinish { traits.formUnion(.isButton) }
+                        if row.accessory == .checkmark { traits.formUnion(.isSelected) }
+                        return traits
+                    }
+
                     @ViewBuilder
                     private func builtin(_ row: Row, kind: TableSpecRuntime.BuiltinKind) -> some View {
                         switch kind {
@@ -45,7 +55,8 @@ extension SwiftSource {
                         }
                     }
 
-                    /// The accessory UIKit would draw; a navigation link draws its own chevron.
+                    /// The accessory UIKit would draw (`detailDisclosureButton`: the info button and the
+                    /// chevron); a row that pushes has the chevron a link has.
                     @ViewBuilder
                     private func accessory(_ row: Row) -> some View {
                         switch row.accessory {
@@ -60,10 +71,11 @@ extension SwiftSource {
                             } else {
                                 Image(systemName: "info.circle").foregroundColor(.accentColor).accessibilityHidden(true)
                             }
-                        case .disclosureIndicator:
-                            if !navigates(row) { Image(systemName: "chevron.right").foregroundColor(.secondary).accessibilityHidden(true) }
-                        case .none:
+                        case .disclosureIndicator, .none:
                             EmptyView()
+                        }
+                        if row.accessory == .disclosureIndicator || row.accessory == .detailDisclosureButton || pushes(row) {
+                            Image(systemName: "chevron.right").foregroundColor(.secondary).accessibilityHidden(true)
                         }
                     }
 
@@ -96,29 +108,12 @@ extension SwiftSource {
                         }
                     }
 
-                    private func navigates(_ row: Row) -> Bool {
-                        guard row.selectable, destination != nil, case .navigate? = row.action else { return false }
-                        return true
-                    }
-
                     private func canDelete(_ row: Row) -> Bool {
                         editable && row.isDeletable
                     }
 
                     private func canMove(_ row: Row) -> Bool {
                         editable && row.editing?.canMove == true
-                    }
-
-                    /// Sends `action` to the reducer through the binding; its effects go to `onAction`
-                    /// with the row they came from, the step to `onStep`.
-                    private func send(_ action: TableSpecRuntime.TableState.Action) {
-                        guard editable else { return }
-                        // The row as it was: an action with effects may delete it (`role: delete`).
-                        let row = action.rowID.flatMap { state.row($0) }
-                        let step = state.send(action)
-                        onStep?(action, step)
-                        guard let row else { return }
-                        for effect in step.effects { onAction?(Effect(effect), row) }
                     }
 
                     /// The list's selection of many rows: the state's; a row the user adds is sent as
@@ -170,52 +165,6 @@ extension SwiftSource {
                             send(.move(row, to: TableSpecRuntime.TableState.Destination(section: id, index: after)))
                         }
                     }
-                }
-            }
-
-            extension \(t).ListView where Destination == EmptyView {
-                /// A list whose rows do not navigate: selected rows' actions go to `onAction`.
-                \(a)init(
-                    state: Binding<TableSpecRuntime.TableState>,
-                    onAction: ((\(t).Effect, \(t).Row) -> Void)? = nil,
-                    onStep: ((TableSpecRuntime.TableState.Action, TableSpecRuntime.TableState.Step) -> Void)? = nil,
-                    @ViewBuilder customCell: @escaping (\(t).Row, TableSpecRuntime.CellType) -> CustomCell
-                ) {
-                    self.init(storing: state, onAction: onAction, onStep: onStep, customCell: customCell, destination: nil)
-                }
-            }
-
-            extension \(t).ListView where CustomCell == EmptyView {
-                /// A list of a table without declared cell types.
-                \(a)init(
-                    state: Binding<TableSpecRuntime.TableState>,
-                    onAction: ((\(t).Effect, \(t).Row) -> Void)? = nil,
-                    onStep: ((TableSpecRuntime.TableState.Action, TableSpecRuntime.TableState.Step) -> Void)? = nil,
-                    destination: @escaping (String) -> Destination
-                ) {
-                    self.init(storing: state, onAction: onAction, onStep: onStep, customCell: nil, destination: destination)
-                }
-            }
-
-            extension \(t).ListView where CustomCell == EmptyView, Destination == EmptyView {
-                /// A list of `state`'s table without navigation, cell types drawn as their base kind.
-                \(a)init(
-                    state: Binding<TableSpecRuntime.TableState>,
-                    onAction: ((\(t).Effect, \(t).Row) -> Void)? = nil,
-                    onStep: ((TableSpecRuntime.TableState.Action, TableSpecRuntime.TableState.Step) -> Void)? = nil
-                ) {
-                    self.init(storing: state, onAction: onAction, onStep: onStep, customCell: nil, destination: nil)
-                }
-
-                /// The sections of `table` (the spec's), read-only: no action is sent, as there is no
-                /// binding to write to.
-                \(a)init(table: \(t).Table = \(t).table) {
-                    self.init(
-                        storing: .constant(TableSpecRuntime.TableState(table: table)), editable: false, onAction: nil, onStep: nil,
-                        customCell: nil, destination: nil)
-                }
-            }
-            #endif
 
             """)
     }

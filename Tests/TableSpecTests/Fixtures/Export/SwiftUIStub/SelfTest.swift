@@ -314,6 +314,43 @@ struct StackRoot: View {
     }
 }
 
+/// Typed, state-driven navigation: the path an app owns, pushed by appending.
+enum Place: Hashable, Sendable {
+    case detail(String)
+}
+
+@available(iOS 16.0, *)
+struct TypedStack: View {
+    @State private var path: [Place] = []
+
+    var body: some View {
+        NavigationStack(path: $path) {
+            List {
+                Button("Open") { path.append(.detail("a")) }
+            }
+            .navigationDestination(for: Place.self) { place in Text(String(describing: place)) }
+        }
+    }
+}
+
+/// iOS 15's state-driven push: a link without a label, active while the path holds a place.
+struct ActiveLink: View {
+    @Binding var path: [Place]
+
+    var body: some View {
+        NavigationView {
+            List { Text("root") }
+                .background {
+                    NavigationLink(
+                        destination: path.first.map { Text(String(describing: $0)) },
+                        isActive: Binding(get: { !path.isEmpty }, set: { if !$0 { path.removeAll() } })
+                    ) { EmptyView() }
+                    .hidden()
+                }
+        }
+    }
+}
+
 // MARK: - Builder limits and availability
 
 struct TenChildren: View {
@@ -329,6 +366,19 @@ struct Availability: View {
     var body: some View {
         if #available(iOS 16.0, macOS 13.0, *) {
             Text("new")
+        } else {
+            Text("old")
+        }
+    }
+}
+
+struct AvailabilityChain: View {
+    let flag: Bool
+    var body: some View {
+        if #available(iOS 16.0, *) {
+            Text("new")
+        } else if flag {
+            Text("flag")
         } else {
             Text("old")
         }

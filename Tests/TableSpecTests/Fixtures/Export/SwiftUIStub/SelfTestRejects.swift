@@ -34,6 +34,8 @@ struct Row: Identifiable, Hashable, Sendable {
 // A NavigationLink needs a destination or a value; a Button needs an action and a label.
 @MainActor func r08() -> some View { NavigationLink("Open") } // expect: missing argument
 @MainActor func r09() -> some View { NavigationLink { Text("label only") } } // expect: missing argument
+@MainActor func r39() -> some View { NavigationLink(isActive: .constant(true)) { Text("x") } } // expect: missing argument
+struct Place {}; @MainActor func r40() -> some View { List { Text("x") }.navigationDestination(for: Place.self) { _ in Text("y") } } // expect: conform to 'Hashable'
 @MainActor func r10() -> some View { Button("Delete") } // expect: missing argument
 @MainActor func r11() -> some View { Button(role: .destructive) {} } // expect: missing argument
 @MainActor func r12() -> some View { Button("x", role: .danger) {} } // expect: has no member 'danger'

@@ -52,6 +52,10 @@ extension View {
 
     nonisolated public func disabled(_ disabled: Bool) -> some View { _modified() }
     nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { _modified() }
+    nonisolated public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        _modified()
+    }
+    nonisolated public func hidden() -> some View { _modified() }
     nonisolated public func id<ID: Hashable>(_ id: ID) -> some View { _modified() }
     nonisolated public func tag<V: Hashable>(_ tag: V) -> some View { _modified(.tag(AnyHashable(tag), type: V.self)) }
     nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { _modified() }
@@ -90,7 +94,7 @@ extension View {
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     nonisolated public func navigationDestination<D: Hashable, C: View>(
         for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
-    ) -> some View { _modified() }
+    ) -> some View { _modified(.navigationDestination(type: D.self, show: { value in (value as? D).map(destination) })) }
 
     nonisolated public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View { _modified() }
     nonisolated public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {

@@ -15,7 +15,9 @@
 //   using the onDelete(perform:) method" (`swipeActions` documentation).
 // - accessibility: traits added, each button's accessible name (its accessibility label,
 //   else its text), the images VoiceOver reads (not hidden).
-// Nothing here is used by generated code; only the behavioural test's driver calls it.
+// - taps and navigation (SwiftUI+Taps.swift): a row's button run as a tap, and what the
+//   destinations registered with `navigationDestination(for:)` show for a value.
+// Nothing here is used by generated code; only the behavioural tests' drivers call it.
 
 /// One evaluated view: what it is, its children, and for a modifier what it does.
 public final class _Node {
@@ -26,9 +28,12 @@ public final class _Node {
     }
     let kind: Kind
     let children: [_Node]
-    init(_ kind: Kind, _ children: [_Node] = []) {
+    /// A button's action (`_StandInRecord.tap(row:button:in:)` runs it).
+    let tap: (@MainActor () -> Void)?
+    init(_ kind: Kind, _ children: [_Node] = [], tap: (@MainActor () -> Void)? = nil) {
         self.kind = kind
         self.children = children
+        self.tap = tap
     }
 }
 
@@ -41,6 +46,9 @@ public enum _Effect {
     case deleteDisabled(Bool)
     case onDelete(Bool), onMove(Bool)
     case accessibilityLabel(String), accessibilityTraits([String]), accessibilityHidden(Bool)
+    /// `navigationDestination(for:destination:)`: the type it shows, and the view it shows
+    /// for a value of that type (nil for another).
+    case navigationDestination(type: Any.Type, show: (Any) -> Any?)
 }
 
 /// A stand-in view that knows its node (every primitive the record meets).
@@ -100,7 +108,8 @@ public enum _Effect {
         }
     }
 
-    private static func holdsSection(_ node: _Node) -> Bool {
+    /// Whether `node` holds a `Section` (a `ForEach` of sections is not one of rows).
+    static func holdsSection(_ node: _Node) -> Bool {
         if case .section = node.kind { return true }
         return node.children.contains(where: holdsSection)
     }

@@ -145,38 +145,39 @@ public struct ButtonRole: Equatable, Sendable {
     public static let cancel = ButtonRole(name: "cancel")
 }
 
-/// A button's action runs on the main actor (`@MainActor () -> Void`).
+/// A button's action runs on the main actor (`@MainActor () -> Void`); the record can tap it.
 public struct Button<Label: View> {
     let _role: ButtonRole?
     let _label: Label
+    let _action: @MainActor () -> Void
 }
 extension Button: View { public var body: Never { _swiftUIStandInOnly() } }
 extension Button: _StandInNode {
-    public var _node: _Node { _Node(.button(role: _role?.name), [_StandInRecord.node(_label)]) }
+    public var _node: _Node { _Node(.button(role: _role?.name), [_StandInRecord.node(_label)], tap: _action) }
 }
 
 extension Button {
-    @preconcurrency public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) { (_role, _label) = (nil, label()) }
-    @preconcurrency public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) { (_role, _label) = (role, label()) }
+    @preconcurrency public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) { (_role, _label, _action) = (nil, label(), action) }
+    @preconcurrency public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) { (_role, _label, _action) = (role, label(), action) }
 }
 
 extension Button where Label == Text {
-    @preconcurrency public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) { (_role, _label) = (nil, Text(titleKey)) }
-    @_disfavoredOverload @preconcurrency public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) { (_role, _label) = (nil, Text(title)) }
-    @preconcurrency public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) { (_role, _label) = (role, Text(titleKey)) }
+    @preconcurrency public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) { (_role, _label, _action) = (nil, Text(titleKey), action) }
+    @_disfavoredOverload @preconcurrency public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) { (_role, _label, _action) = (nil, Text(title), action) }
+    @preconcurrency public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) { (_role, _label, _action) = (role, Text(titleKey), action) }
     @_disfavoredOverload @preconcurrency
-    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) { (_role, _label) = (role, Text(title)) }
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) { (_role, _label, _action) = (role, Text(title), action) }
 }
 
 /// Back-deployed to iOS 14/15 by the Xcode 15 SDK.
 extension Button where Label == SwiftUI.Label<Text, Image> {
-    @preconcurrency public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) { (_role, _label) = (nil, SwiftUI.Label(titleKey, systemImage: systemImage)) }
+    @preconcurrency public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) { (_role, _label, _action) = (nil, SwiftUI.Label(titleKey, systemImage: systemImage), action) }
     @_disfavoredOverload @preconcurrency
-    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) { (_role, _label) = (nil, SwiftUI.Label(title, systemImage: systemImage)) }
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) { (_role, _label, _action) = (nil, SwiftUI.Label(title, systemImage: systemImage), action) }
     @preconcurrency
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) { (_role, _label) = (role, SwiftUI.Label(titleKey, systemImage: systemImage)) }
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) { (_role, _label, _action) = (role, SwiftUI.Label(titleKey, systemImage: systemImage), action) }
     @_disfavoredOverload @preconcurrency
-    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) { (_role, _label) = (role, SwiftUI.Label(title, systemImage: systemImage)) }
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) { (_role, _label, _action) = (role, SwiftUI.Label(title, systemImage: systemImage), action) }
 }
 
 /// Toggles the environment's edit mode (iOS).
@@ -209,6 +210,13 @@ extension NavigationLink where Label == Text {
     @_disfavoredOverload public init<S: StringProtocol>(_ title: S, destination: Destination) { _label = Text(title) }
 }
 
+/// Navigation driven by state before `NavigationStack`: the link pushes `destination` while
+/// `isActive` is true, and sets it false when the user pops back.
+@available(iOS, introduced: 13.0, deprecated: 16.0, message: "use NavigationLink(value:label:) inside a NavigationStack")
+extension NavigationLink {
+    public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) { _label = label() }
+}
+
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension NavigationLink where Destination == Never {
     public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) { _label = label() }
@@ -218,19 +226,26 @@ extension NavigationLink where Destination == Never {
 
 /// Soft-deprecated (iOS 16) in favour of `NavigationStack`.
 public struct NavigationView<Content: View> {
-    public init(@ViewBuilder content: () -> Content) {}
+    let _content: Content
+    public init(@ViewBuilder content: () -> Content) { _content = content() }
 }
 extension NavigationView: View { public var body: Never { _swiftUIStandInOnly() } }
+extension NavigationView: _StandInNode { public var _node: _Node { _Node(.other, [_StandInRecord.node(_content)]) } }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 @MainActor @preconcurrency public struct NavigationStack<Data, Root: View>: View {
     public var body: Never { _swiftUIStandInOnly() }
+    let _root: Root
 
-    public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {}
-    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) where Data == NavigationPath {}
+    public init(@ViewBuilder root: () -> Root) where Data == NavigationPath { _root = root() }
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) where Data == NavigationPath { _root = root() }
     public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
-        where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {}
+        where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
+        _root = root()
+    }
 }
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension NavigationStack: _StandInNode { public var _node: _Node { _Node(.other, [_StandInRecord.node(_root)]) } }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct NavigationPath: Equatable {

@@ -23,7 +23,9 @@
 //   views in a builder block (the variadic `buildBlock` needs iOS 17), `tint(_: Color?)`,
 //   `List(selection:)` with a `Set` or an optional. The few iOS 16 APIs asked for
 //   (`NavigationStack`, `NavigationLink(value:)`, `navigationDestination`) carry their
-//   `@available`, which Linux ignores: code using them needs iOS 16 on Apple platforms.
+//   `@available`, which Linux ignores: code using them needs iOS 16 on Apple platforms
+//   (behind `if #available(iOS 16, *)`, whose other branch Linux type-checks but never
+//   runs). `NavigationLink(destination:isActive:label:)`, deprecated in iOS 16, says so.
 // - Soft-deprecated APIs (`NavigationView`, `Section(header:footer:content:)`,
 //   `foregroundColor`) are here without a deprecation attribute: the SDK deprecates them in
 //   a future version (`deprecated: 100000.0`), which does not warn either.
@@ -37,6 +39,7 @@
 //   SwiftUI+Styles.swift     button and label styles, toolbar content
 //   SwiftUI+Modifiers.swift  the View modifiers
 //   SwiftUI+Record.swift     what a List shows: selection, delete controls, swipe buttons, VoiceOver
+//   SwiftUI+Taps.swift       a row's button tapped; what a navigation destination shows
 //   SelfTest.swift           SwiftUI code that must typecheck against the module
 //   SelfTestRejects.swift    one-line misuses, each of which must fail (or warn) as expected
 //   check.sh                 builds the module and runs both self-tests (see its header)

@@ -308,58 +308,70 @@ enum OnboardingChecklistTable {
 #if canImport(SwiftUI) && canImport(UIKit)
 extension OnboardingChecklistTable {
     /// The table as a SwiftUI `List`, driven by a `TableSpecRuntime.TableState` through the runtime's
-    /// reducer. Rows of declared cell types are drawn by `customCell`; navigating rows
-    /// link to `destination(screen)`.
+    /// reducer. Rows of declared cell types are drawn by `customCell`. A tap on a navigating
+    /// row sends `.select`, as on any row (and as UIKit does); when the reducer accepts it, its
+    /// `.navigate` route is appended to `path`, your `NavigationStack`'s, and shown with
+    /// `destination(route)`. Without `path`, the effect goes to `onAction`: you navigate.
     ///
     /// ```swift
     /// @State var state = OnboardingChecklistTable.initialState
+    /// @State var path: [OnboardingChecklistTable.Route] = []
     /// var body: some View {
-    ///     NavigationView {
-    ///         OnboardingChecklistTable.ListView(state: $state, onAction: { effect, row in /* switch effect: .navigate(Route), .url, .emit(Event) */ }) { row, cellType in
+    ///     NavigationStack(path: $path) {
+    ///         OnboardingChecklistTable.ListView(state: $state, path: $path, onAction: { effect, row in /* switch effect: .url, .emit(Event) */ }) { row, cellType in
     ///             MyToggleRow(row: row)
-    ///         } destination: { screen in
-    ///             DetailScreen(id: screen)
+    ///         } destination: { route in
+    ///             DetailScreen(route: route)
     ///         }
     ///     }
     /// }
     /// ```
+    ///
+    /// iOS 15 has no `NavigationStack`: there, put the list in a `NavigationView` and give it
+    /// the same `path`; a tap takes the same step, and the first route on `path` is pushed by
+    /// a `NavigationLink(isActive:)`. Going back empties `path`.
     @MainActor
     struct ListView<CustomCell: View, Destination: View>: View {
         @Binding private var state: TableSpecRuntime.TableState
         private let onAction: ((Effect, Row) -> Void)?
         private let onStep: ((TableSpecRuntime.TableState.Action, TableSpecRuntime.TableState.Step) -> Void)?
         private let customCell: ((Row, TableSpecRuntime.CellType) -> CustomCell)?
-        private let destination: ((String) -> Destination)?
+        private let destination: ((Route) -> Destination)?
+        /// The app's navigation path: accepted `.navigate` effects are appended to it.
+        private let path: Binding<[Route]>?
         private let cellTypes: [String: TableSpecRuntime.CellType]
         /// Whether actions are sent (not when the state is the spec's own, with no binding
         /// to write to).
         private let editable: Bool
 
         /// A list of `state`'s table, whose actions (deletes, moves, selection, swipe, menu
-        /// and info buttons) go through the reducer and write to the binding. `onAction` gets
-        /// the effects of accepted actions (navigation by link aside), `onStep` every action
-        /// and what it did; `customCell` draws rows of declared cell types, `destination` the
-        /// screen a navigating row links to.
+        /// and info buttons) go through the reducer and write to the binding. Accepted
+        /// `.navigate` effects are appended to `path` (pushed) when there is one; `onAction`
+        /// gets the other effects (all of them without `path`), `onStep` every action and what
+        /// it did; `customCell` draws rows of declared cell types, `destination` the screen
+        /// of a route on the path.
         init(
             state: Binding<TableSpecRuntime.TableState>,
+            path: Binding<[Route]>? = nil,
             onAction: ((Effect, Row) -> Void)? = nil,
             onStep: ((TableSpecRuntime.TableState.Action, TableSpecRuntime.TableState.Step) -> Void)? = nil,
             @ViewBuilder customCell: @escaping (Row, TableSpecRuntime.CellType) -> CustomCell,
-            @ViewBuilder destination: @escaping (String) -> Destination
+            @ViewBuilder destination: @escaping (Route) -> Destination
         ) {
-            self.init(storing: state, onAction: onAction, onStep: onStep, customCell: customCell, destination: destination)
+            self.init(storing: state, path: path, onAction: onAction, onStep: onStep, customCell: customCell, destination: destination)
         }
 
         /// Every field as given; `customCell` nil: cell types are drawn as their base kind;
-        /// `destination` nil: rows do not navigate.
+        /// `destination` nil: no destination is shown for a route (and there is no `path`).
         fileprivate init(
-            storing state: Binding<TableSpecRuntime.TableState>, editable: Bool = true,
+            storing state: Binding<TableSpecRuntime.TableState>, editable: Bool = true, path: Binding<[Route]>? = nil,
             onAction: ((Effect, Row) -> Void)?,
             onStep: ((TableSpecRuntime.TableState.Action, TableSpecRuntime.TableState.Step) -> Void)?,
             customCell: ((Row, TableSpecRuntime.CellType) -> CustomCell)?,
-            destination: ((String) -> Destination)?
+            destination: ((Route) -> Destination)?
         ) {
             _state = state
+            self.path = path
             self.onAction = onAction
             self.onStep = onStep
             self.customCell = customCell
@@ -369,7 +381,7 @@ extension OnboardingChecklistTable {
         }
 
         var body: some View {
-            list.listStyle(.insetGrouped)
+            navigable(list.listStyle(.insetGrouped))
         }
 
         /// The list with the selection its rows allow: a set when some row has
@@ -463,12 +475,11 @@ extension OnboardingChecklistTable {
             }
         }
 
-        /// The row's content, as a link or a button when selecting it does something.
+        /// The row's content, as a button sending `.select` when it is selectable: a navigating
+        /// row too, whose route is pushed when the reducer accepts the step (`send(_:)`).
         @ViewBuilder
         private func interactive(_ row: Row) -> some View {
-            if row.selectable, case .navigate(let screen)? = row.action, let destination {
-                NavigationLink { destination(screen) } label: { content(row) }
-            } else if row.selectable, editable {
+            if row.selectable, editable {
                 Button { send(.select(row.id)) } label: { content(row) }
             } else {
                 content(row)
@@ -496,6 +507,7 @@ extension OnboardingChecklistTable {
             if row.accessory == .checkmark { traits.formUnion(.isSelected) }
             return traits
         }
+
         @ViewBuilder
         private func builtin(_ row: Row, kind: TableSpecRuntime.BuiltinKind) -> some View {
             switch kind {
@@ -536,7 +548,8 @@ extension OnboardingChecklistTable {
             }
         }
 
-        /// The accessory UIKit would draw; a navigation link draws its own chevron.
+        /// The accessory UIKit would draw (`detailDisclosureButton`: the info button and the
+        /// chevron); a row that pushes has the chevron a link has.
         @ViewBuilder
         private func accessory(_ row: Row) -> some View {
             switch row.accessory {
@@ -551,10 +564,11 @@ extension OnboardingChecklistTable {
                 } else {
                     Image(systemName: "info.circle").foregroundColor(.accentColor).accessibilityHidden(true)
                 }
-            case .disclosureIndicator:
-                if !navigates(row) { Image(systemName: "chevron.right").foregroundColor(.secondary).accessibilityHidden(true) }
-            case .none:
+            case .disclosureIndicator, .none:
                 EmptyView()
+            }
+            if row.accessory == .disclosureIndicator || row.accessory == .detailDisclosureButton || pushes(row) {
+                Image(systemName: "chevron.right").foregroundColor(.secondary).accessibilityHidden(true)
             }
         }
 
@@ -587,29 +601,12 @@ extension OnboardingChecklistTable {
             }
         }
 
-        private func navigates(_ row: Row) -> Bool {
-            guard row.selectable, destination != nil, case .navigate? = row.action else { return false }
-            return true
-        }
-
         private func canDelete(_ row: Row) -> Bool {
             editable && row.isDeletable
         }
 
         private func canMove(_ row: Row) -> Bool {
             editable && row.editing?.canMove == true
-        }
-
-        /// Sends `action` to the reducer through the binding; its effects go to `onAction`
-        /// with the row they came from, the step to `onStep`.
-        private func send(_ action: TableSpecRuntime.TableState.Action) {
-            guard editable else { return }
-            // The row as it was: an action with effects may delete it (`role: delete`).
-            let row = action.rowID.flatMap { state.row($0) }
-            let step = state.send(action)
-            onStep?(action, step)
-            guard let row else { return }
-            for effect in step.effects { onAction?(Effect(effect), row) }
         }
 
         /// The list's selection of many rows: the state's; a row the user adds is sent as
@@ -661,11 +658,61 @@ extension OnboardingChecklistTable {
                 send(.move(row, to: TableSpecRuntime.TableState.Destination(section: id, index: after)))
             }
         }
+        /// Sends `action` to the reducer through the binding; the step goes to `onStep`, its
+        /// effects to `onAction` with the row they came from, but an accepted `.navigate`'s
+        /// route is appended to `path` (pushed) when there is one. O(rows).
+        private func send(_ action: TableSpecRuntime.TableState.Action) {
+            guard editable else { return }
+            // The row as it was: an action with effects may delete it (`role: delete`).
+            let row = action.rowID.flatMap { state.row($0) }
+            let step = state.send(action)
+            onStep?(action, step)
+            guard let row else { return }
+            for effect in step.effects.map(Effect.init) {
+                if case .navigate(let route) = effect, let path {
+                    path.wrappedValue.append(route)
+                } else {
+                    onAction?(effect, row)
+                }
+            }
+        }
+
+        /// Whether a tap on `row` pushes a route: it is selectable, navigates, and there is
+        /// a path to push onto.
+        private func pushes(_ row: Row) -> Bool {
+            guard row.selectable, path != nil, case .navigate? = row.action else { return false }
+            return true
+        }
+
+        /// The list with the app's destination for routes: on iOS 16 what a `NavigationStack`
+        /// shows for a `Route` on its path; on iOS 15 a link without a label, active while
+        /// `path` holds a route, that pushes the first one and empties `path` when the user
+        /// goes back.
+        @ViewBuilder
+        private func navigable(_ list: some View) -> some View {
+            if let destination {
+                if #available(iOS 16, *) {
+                    list.navigationDestination(for: Route.self) { destination($0) }
+                } else if let path {
+                    list.background {
+                        NavigationLink(
+                            destination: path.wrappedValue.first.map(destination),
+                            isActive: Binding(get: { !path.wrappedValue.isEmpty }, set: { if !$0 { path.wrappedValue.removeAll() } })
+                        ) { EmptyView() }
+                        .hidden()
+                    }
+                } else {
+                    list
+                }
+            } else {
+                list
+            }
+        }
     }
 }
 
 extension OnboardingChecklistTable.ListView where Destination == EmptyView {
-    /// A list whose rows do not navigate: selected rows' actions go to `onAction`.
+    /// A list without destinations: every effect (`.navigate` too) goes to `onAction`.
     init(
         state: Binding<TableSpecRuntime.TableState>,
         onAction: ((OnboardingChecklistTable.Effect, OnboardingChecklistTable.Row) -> Void)? = nil,
@@ -677,19 +724,21 @@ extension OnboardingChecklistTable.ListView where Destination == EmptyView {
 }
 
 extension OnboardingChecklistTable.ListView where CustomCell == EmptyView {
-    /// A list of a table without declared cell types.
+    /// A list of a table without declared cell types; routes pushed onto `path` (when
+    /// given) are shown with `destination`.
     init(
         state: Binding<TableSpecRuntime.TableState>,
+        path: Binding<[OnboardingChecklistTable.Route]>? = nil,
         onAction: ((OnboardingChecklistTable.Effect, OnboardingChecklistTable.Row) -> Void)? = nil,
         onStep: ((TableSpecRuntime.TableState.Action, TableSpecRuntime.TableState.Step) -> Void)? = nil,
-        destination: @escaping (String) -> Destination
+        @ViewBuilder destination: @escaping (OnboardingChecklistTable.Route) -> Destination
     ) {
-        self.init(storing: state, onAction: onAction, onStep: onStep, customCell: nil, destination: destination)
+        self.init(storing: state, path: path, onAction: onAction, onStep: onStep, customCell: nil, destination: destination)
     }
 }
 
 extension OnboardingChecklistTable.ListView where CustomCell == EmptyView, Destination == EmptyView {
-    /// A list of `state`'s table without navigation, cell types drawn as their base kind.
+    /// A list of `state`'s table without destinations, cell types drawn as their base kind.
     init(
         state: Binding<TableSpecRuntime.TableState>,
         onAction: ((OnboardingChecklistTable.Effect, OnboardingChecklistTable.Row) -> Void)? = nil,
@@ -706,4 +755,33 @@ extension OnboardingChecklistTable.ListView where CustomCell == EmptyView, Desti
             customCell: nil, destination: nil)
     }
 }
+
+extension OnboardingChecklistTable {
+    /// The screen as first shown (`initialState`) in a navigation container, each route
+    /// pushed shown by name: what Xcode previews.
+    @MainActor
+    struct PreviewScreen: View {
+        @State private var state = OnboardingChecklistTable.initialState
+        @State private var path: [Route] = []
+
+        var body: some View {
+            if #available(iOS 16, *) {
+                NavigationStack(path: $path) { list }
+            } else {
+                NavigationView { list }
+            }
+        }
+
+        private var list: some View {
+            ListView(state: $state, path: $path) { route in
+                Text(route.rawValue)
+            }
+            .navigationTitle(OnboardingChecklistTable.table.title ?? "")
+        }
+    }
+}
+
+#if DEBUG && canImport(DeveloperToolsSupport)
+#Preview { OnboardingChecklistTable.PreviewScreen() }
+#endif
 #endif
