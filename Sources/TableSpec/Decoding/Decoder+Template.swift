@@ -52,10 +52,11 @@ extension TreeDecoder {
         }
     }
 
-    /// The span of the character `offset` UTF-8 bytes into `scalar`'s text, when the
-    /// scalar was written on one line with nothing escaped (its written length is its
-    /// text's, plus its quotes); otherwise the whole scalar. O(offset).
-    static func span(ofByte offset: Int, in scalar: Scalar, writtenAt span: Span) -> Span {
+    /// The span of the `length` bytes `offset` UTF-8 bytes into `scalar`'s text (one
+    /// character by default), when the scalar was written on one line with nothing escaped
+    /// (its written length is its text's, plus its quotes); otherwise the whole scalar.
+    /// O(offset + length).
+    static func span(ofByte offset: Int, length: Int = 1, in scalar: Scalar, writtenAt span: Span) -> Span {
         let quote: Int
         switch scalar.style {
         case .plain: quote = 0
@@ -64,15 +65,15 @@ extension TreeDecoder {
         }
         let bytes = Array(scalar.text.utf8)
         guard span.start.line == span.end.line, span.end.offset - span.start.offset == bytes.count + 2 * quote,
-            offset >= 0, offset < bytes.count
+            offset >= 0, length >= 1, offset + length <= bytes.count
         else { return span }
         let columns = String(decoding: bytes[..<offset], as: UTF8.self).unicodeScalars.count
         var start = span.start
         start.column += quote + columns
         start.offset += quote + offset
         var end = start
-        end.column += 1
-        end.offset += 1
+        end.column += String(decoding: bytes[offset..<(offset + length)], as: UTF8.self).unicodeScalars.count
+        end.offset += length
         return Span(start: start, end: end)
     }
 }

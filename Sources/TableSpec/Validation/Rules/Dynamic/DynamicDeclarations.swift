@@ -71,7 +71,8 @@ extension RuleContext {
                 case .field(let name):
                     fields.append(TemplateField(
                         name: name, key: string.key, pointer: Pointer(string.path),
-                        span: TreeDecoder.span(ofByte: offset + 1, in: string.scalar, writtenAt: string.span)))
+                        span: TreeDecoder.span(
+                            ofByte: offset + 1, length: name.utf8.count, in: string.scalar, writtenAt: string.span)))
                     offset += name.utf8.count + 2
                 }
             }
