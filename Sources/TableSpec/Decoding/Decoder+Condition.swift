@@ -64,33 +64,39 @@ extension TreeDecoder {
                         span: node.span, pointer: pointer(),
                         hint: found.count > 1 ? "combine them: {all: [{not: a}, {any: [b, c]}]}" : nil))
                 }
+                // Each operand is still read, so the mistakes inside are reported too.
+                for (field, key, value) in found { _ = within(.key(key)) { $0.operator(field, key: key, value) } }
                 return nil
             }
             let (field, key, value) = found[0]
-            switch field {
-            case .not:
-                return within(.key(key)) { $0.condition(value) }.map(Condition.not)
-            case .all, .any:
-                guard case .sequence(let items) = value.content else {
-                    report(WrongTypeRule.diagnostic(
-                        expected: "a list of conditions", found: value, pointer: pointer(key),
-                        hint: value.scalar.map { "write {\(key): [\($0.text)]}" }))
-                    return nil
-                }
-                var conditions: [Condition] = []
-                var complete = true
-                within(.key(key)) { decoder in
-                    for index in items.indices {
-                        if let condition = decoder.within(.index(index), { $0.condition(items[index]) }) {
-                            conditions.append(condition)
-                        } else {
-                            complete = false
-                        }
-                    }
-                }
-                guard complete else { return nil }
-                return field == .all ? .all(conditions) : .any(conditions)
+            return within(.key(key)) { $0.operator(field, key: key, value) }
+        }
+    }
+
+    /// `{not: value}`, `{all: value}` or `{any: value}`, with `key` on the path. Nil when
+    /// the operand was reported.
+    private mutating func `operator`(_ field: ConditionField, key: String, _ value: Node) -> Condition? {
+        switch field {
+        case .not:
+            return condition(value).map(Condition.not)
+        case .all, .any:
+            guard case .sequence(let items) = value.content else {
+                report(WrongTypeRule.diagnostic(
+                    expected: "a list of conditions", found: value, pointer: pointer(),
+                    hint: value.scalar.map { "write {\(key): [\($0.text)]}" }))
+                return nil
             }
+            var conditions: [Condition] = []
+            var complete = true
+            for index in items.indices {
+                if let condition = within(.index(index), { $0.condition(items[index]) }) {
+                    conditions.append(condition)
+                } else {
+                    complete = false
+                }
+            }
+            guard complete else { return nil }
+            return field == .all ? .all(conditions) : .any(conditions)
         }
     }
 }
