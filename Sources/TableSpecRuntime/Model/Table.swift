@@ -23,13 +23,13 @@ public struct Table: Hashable, Sendable {
     /// written out row by row. See ``expanded(with:)``.
     public var sources: [DataSource]
     /// The switches between variants of the screen (`flags:`), in written order.
-    public var flags: [Flag]
+    public var flags: [TableFlag]
 
     /// A table with the given fields; each default is the spec format's default for the key.
     public init(
         formatVersion: Int = 1, id: String, title: String? = nil, style: TableStyle = .plain,
         defaults: TableDefaults = TableDefaults(), sectionIndexTitles: [String]? = nil,
-        cellTypes: [CellType] = [], sections: [Section] = [], sources: [DataSource] = [], flags: [Flag] = []
+        cellTypes: [CellType] = [], sections: [Section] = [], sources: [DataSource] = [], flags: [TableFlag] = []
     ) {
         self.formatVersion = formatVersion
         self.id = id

@@ -45,7 +45,7 @@ public indirect enum Condition: Hashable, Sendable {
 
 /// A switch that chooses between variants of one screen (`flags:`): signed in or not, a
 /// premium section, a debug section.
-public struct Flag: Hashable, Sendable {
+public struct TableFlag: Hashable, Sendable {
     /// The key under `flags:`; conditions name it.
     public var name: String
     /// Its value when none is given (`default:`).

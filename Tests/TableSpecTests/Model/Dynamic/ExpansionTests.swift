@@ -38,7 +38,7 @@ import Testing
             ]),
         ],
         sources: [contacts],
-        flags: [Flag(name: "loggedIn", defaultValue: true), Flag(name: "premium"), Flag(name: "internal")])
+        flags: [TableFlag(name: "loggedIn", defaultValue: true), TableFlag(name: "premium"), TableFlag(name: "internal")])
 
     @Test func itemsGiveRowsAfterTheWrittenOnesWithOptionalFieldsLeftOut() {
         let inputs = TableInputs(items: ["contacts": [
