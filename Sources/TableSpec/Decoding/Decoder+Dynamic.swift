@@ -1,4 +1,4 @@
-/// Reading `flags:` into ``Flag`` values and `sources:` into ``DataSource`` values (with
+/// Reading `flags:` into ``TableFlag`` values and `sources:` into ``DataSource`` values (with
 /// their `sample` items read as data, `Decoder+Items.swift`). See docs/format.md,
 /// "Sources and flags".
 extension TreeDecoder {
@@ -15,9 +15,9 @@ extension TreeDecoder {
 
     /// `flags:`, with its key on the path: name → `{default, description}` (null: false, no
     /// description), in written order. Names starting with `x-` are skipped. O(flags).
-    mutating func flags(_ node: Node) -> [Flag] {
+    mutating func flags(_ node: Node) -> [TableFlag] {
         namedEntries(node, expected: "a mapping of flag names", what: "flag name") { decoder, name, value in
-            var flag = Flag(name: name)
+            var flag = TableFlag(name: name)
             if value.scalar?.isNull == true { return flag }
             guard case .mapping(let pairs) = value.content else {
                 decoder.report(WrongTypeRule.diagnostic(

@@ -64,7 +64,7 @@ struct DecoderDynamicTests {
                         DataItem(["id": .string("2"), "name": .string("Bob"), "favorite": .bool(false), "unread": .int(0)]),
                     ]),
             ],
-            flags: [Flag(name: "loggedIn", defaultValue: true), Flag(name: "premium", description: "Paid plan")])
+            flags: [TableFlag(name: "loggedIn", defaultValue: true), TableFlag(name: "premium", description: "Paid plan")])
         expectEqualModels(table, expected)
         // The decoded spec expands as the runtime says: the sample gives the rows.
         let rows = table.expanded().sections.map { $0.rows.map(\.id) }

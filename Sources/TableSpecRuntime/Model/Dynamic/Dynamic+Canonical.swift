@@ -18,7 +18,7 @@ extension Condition {
     }
 }
 
-extension Flag {
+extension TableFlag {
     /// `{default, description}`; `default` is left out when false, unless `explicitDefaults`.
     public func canonicalValue(explicitDefaults: Bool = false) -> SpecValue {
         var fields = CanonicalFields(explicitDefaults: explicitDefaults)
