@@ -104,6 +104,25 @@ extension RuleID {
     /// `showsMenu: true` without menu items (warning).
     public static let emptyMenu: RuleID = "empty-menu"
 
+    // Sources, templates and flags (docs/dynamic.md). Reported by `Decoding/` and
+    // `Validation/Rules/Dynamic`.
+    /// A template string with a `{` that is not closed, a lone `}` or a `{}` naming no field.
+    public static let templateSyntax: RuleID = "template-syntax"
+    /// Two items of one source (its `sample`, or a data file) with the same key.
+    public static let duplicateItemKey: RuleID = "duplicate-item-key"
+    /// A template, a template's `when` or a source's `key` naming a field the source does not declare.
+    public static let unknownField: RuleID = "unknown-field"
+    /// A template's `when` testing a field that is not bool, or a source's key that is optional or bool.
+    public static let fieldType: RuleID = "field-type"
+    /// A template's row id that does not interpolate the source's key.
+    public static let templateIDWithoutKey: RuleID = "template-id-without-key"
+    /// A template's row id or title using an optional field.
+    public static let templateOptionalField: RuleID = "template-optional-field"
+    /// A section's `source` naming no declared source.
+    public static let unknownSource: RuleID = "unknown-source"
+    /// A section's or row's `when` naming no declared flag.
+    public static let unknownFlag: RuleID = "unknown-flag"
+
     // Composition: a table made of several files. Reported by `Workspace/Composition/`.
     /// An `include:` whose file does not exist or cannot be read.
     public static let includeMissing: RuleID = "include-missing"
