@@ -58,7 +58,7 @@ extension TableCtl {
         }
 
         func run() throws {
-            let (table, sectionMap) = try SpecUse.table(io.input(spec), for: .simulate, limits: io.limits.limits, outputs: files)
+            let (table, sectionMap, _) = try SpecUse.table(io.input(spec), for: .simulate, io: io, outputs: files)
             let run = SimulationRun(
                 script: actions == "-" ? .standardInput(name: "<stdin>") : .file(actions), format: format,
                 output: io.toStandardOutput ? nil : io.outputFile, final: final, limits: io.limits.limits)
