@@ -52,9 +52,9 @@ extension TableCtl {
             if let clash = files() { throw ValidationError(clash) }
         }
 
-        /// Why an output is an input or the other output (`includes`: the spec's), or nil.
-        func files(includes: [String] = []) -> String? {
-            SimulationFiles.refusal(spec: spec, script: actions, output: io.outputFile, final: final, includes: includes)
+        /// Why an output is an input or the other output (`includes`: the spec's; `data`: --data files), or nil.
+        func files(includes: [String] = [], data: [String] = []) -> String? {
+            SimulationFiles.refusal(spec: spec, script: actions, output: io.outputFile, final: final, includes: includes, data: data)
         }
 
         func run() throws {

@@ -12,12 +12,12 @@ enum SpecUse {
     /// outputs cannot be written given the files the spec includes and the data files
     /// (exit 2), or nil. O(file size).
     static func table(
-        _ input: BatchInput, for purpose: SpecPurpose, io: SpecIOOptions, outputs: ([String]) -> String? = { _ in nil }
+        _ input: BatchInput, for purpose: SpecPurpose, io: SpecIOOptions, outputs: ([String], [String]) -> String? = { _, _ in nil }
     ) throws -> (Table, SectionMap?, LoadedSpec) {
         let inputs = try io.inputs.inputs(stdinName: io.stdinName)
         if case .standardInput = input, inputs.usesStandardInput { throw ValidationError("the spec and a --data file cannot both be standard input") }
         let spec = SpecLoader.load(input, for: purpose, limits: io.limits.limits, inputs: inputs)
-        if let failure = spec.failure?.message ?? outputs((spec.report?.dependencies ?? []) + inputs.paths) {
+        if let failure = spec.failure?.message ?? outputs(spec.report?.dependencies ?? [], inputs.paths) {
             ErrorOutput.error(failure)
             throw ExitCode(ExitStatus.usage)
         }

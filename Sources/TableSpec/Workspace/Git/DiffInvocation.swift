@@ -61,12 +61,14 @@ public enum DiffInvocation: Sendable {
     /// The invocation for arguments that passed ``check(_:revision:environment:)``. Runs
     /// `git show` for `--git` (``GitRevision/show(_:file:)``, whose error it throws).
     /// O(size of the old file) for `--git`, else O(arguments).
-    /// With `comparesInputs` and one file, the file is both sides.
+    /// With `comparesInputs` and one file, the file is both sides, shown as `FILE (old
+    /// inputs)` and `FILE (new inputs)`.
     public static func resolve(
         _ arguments: [String], revision: String?, stdinName: String, comparesInputs: Bool = false
     ) throws(GitRevision.Failure) -> DiffInvocation {
         if comparesInputs, revision == nil, arguments.count == 1 {
-            return .files(old: .file(path: arguments[0], name: arguments[0]), new: .file(path: arguments[0], name: arguments[0]))
+            let file = arguments[0]
+            return .files(old: .file(path: file, name: file + " (old inputs)"), new: .file(path: file, name: file + " (new inputs)"))
         }
         if let revision, let file = arguments.first {
             let bytes = try GitRevision.show(revision, file: file)

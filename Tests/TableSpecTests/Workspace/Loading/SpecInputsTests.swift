@@ -240,7 +240,7 @@ import TableSpecTestSupport
             Issue.record("not two files")
             return
         }
-        #expect(old == .file(path: "a.yaml", name: "a.yaml"))
-        #expect(new == old)
+        #expect(old == .file(path: "a.yaml", name: "a.yaml (old inputs)"))
+        #expect(new == .file(path: "a.yaml", name: "a.yaml (new inputs)"))
     }
 }
