@@ -52,8 +52,8 @@ import Testing
             #expect(out.status == 2, "\(command)")
             #expect(out.stdout.isEmpty, "\(command)")
             #expect(out.stderr.contains("\(bad):3:4: error: missing required key 'name' in an item of 'contacts'"), "\(out.stderr)")
-            #expect(out.stderr.contains("\(bad):3:31: error: expected true or false"), "\(out.stderr)")
-            #expect(out.stderr.contains("\(bad):4:10: error:"), "\(out.stderr)")
+            #expect(out.stderr.contains("\(bad):3:27: error: expected true or false, found the quoted string 'yes' [wrong-type]"), "\(out.stderr)")
+            #expect(out.stderr.contains("\(bad):4:10: error: duplicate id '1' in 'contacts'; each item's id must be unique [duplicate-item-key]"), "\(out.stderr)")
             #expect(out.stderr.contains("tablectl: error: cannot \(command) '\(Self.people)': its data has 3 errors; fix them first"), "\(out.stderr)")
         }
     }

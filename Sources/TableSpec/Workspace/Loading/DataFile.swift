@@ -2,11 +2,13 @@
 /// spec is read (``SpecFileReader`` within the file-size limit, ``Loader`` within the node,
 /// depth and alias limits) and checked as data against the source's declaration.
 ///
-/// Its problems are located in the file in validate's form: a field the source does not
-/// declare (`unknown-key`, with "did you mean"), a required field missing (`missing-key`),
-/// a value of the wrong type (`wrong-type`), and a key used by two items
-/// (`duplicate-row-id`: the two items' rows would have one id). An item with an error is
-/// left out of ``items``.
+/// Its problems are located in the file in validate's form, by the reader of a source's
+/// `sample` (one reader, so a sample and a data file are held to the same rules): a field
+/// the source does not declare (`unknown-key`, with "did you mean"), a required field
+/// missing (`missing-key`), a value of the wrong type (`wrong-type`), and a key used by two
+/// items (`duplicate-item-key`). An item with an error is left out of ``items``. Whether
+/// an item's row takes the id of another row is checked against the spec
+/// (``SpecInputs/resolve(for:name:limits:)``).
 ///
 /// ```swift
 /// let file = try DataFile.load(.file("contacts.json"), for: contacts, limits: .default)
@@ -43,36 +45,16 @@ public struct DataFile: Sendable {
         return decode(root, in: file, for: source)
     }
 
-    /// The items written in `source`'s tree `root`. O(size of the tree).
+    /// The items written in `source`'s tree `root`, read as a spec's `sample` is
+    /// (``SpecDecoder/items(_:of:isJSON:)``). O(size of the tree).
     static func decode(_ root: Node, in file: SourceFile, for source: DataSource) -> DataFile {
-        var decoder = TreeDecoder(checksAmbiguousScalars: !file.isJSON, readsJSON: file.isJSON)
-        let read = decoder.dataItems(root, of: source)
-        let list: [Node] = { if case .sequence(let list) = root.content { return list } else { return [] } }()
-        var findings = decoder.diagnostics
-        var items: [DataItem] = []
-        var spans: [Span] = []
-        items.reserveCapacity(read.count)
-        spans.reserveCapacity(read.count)
-        // Keys: the first item with a key keeps it; a later one is reported and left out.
-        var finder = DuplicateFinder<Int>(expectedCount: read.count)
-        for (index, item) in read {
-            let keyNode = list[index].mapping?.first { $0.keyText == source.key }?.value
-            let span = keyNode?.span ?? list[index].span
-            if let key = item[source.key]?.text, let first = finder.firstUse(of: key, at: spans.count) {
-                findings.append(Diagnostic(
-                    rule: .duplicateRowID,
-                    message: "duplicate key '\(key)' in the items of '\(source.name)': two items would give rows with one id",
-                    span: span, pointer: Pointer([.index(index), .key(source.key)]).description,
-                    related: [RelatedLocation(span: spans[first], message: "the first item with key '\(key)'")],
-                    hint: "give each item its own '\(source.key)'"))
-                continue
-            }
-            items.append(item)
-            spans.append(span)
+        let read = SpecDecoder.items(root, of: source, isJSON: file.isJSON)
+        let list = root.sequence ?? []
+        var out = DataFile(source: file, findings: read.diagnostics)
+        out.items = read.items
+        out.spans = read.positions.map { index in
+            list[index].mapping?.first { $0.keyText == source.key }?.value.span ?? list[index].span
         }
-        var out = DataFile(source: file, findings: findings)
-        out.items = items
-        out.spans = spans
         return out
     }
 

@@ -109,18 +109,18 @@ import TableSpecTestSupport
             "2:23 wrong-type expected true or false, found 'yes'",
             "2:36 wrong-type expected an integer, found the quoted string '3'",
             "3:51 unknown-key unknown key 'nmae' in an item of 'contacts'; did you mean 'name'?",
-            "4:8 duplicate-row-id duplicate key '1' in the items of 'contacts': two items would give rows with one id",
+            "4:8 duplicate-item-key duplicate id '1' in 'contacts'; each item's id must be unique",
             "5:19 wrong-type expected a value of type string, found null",
-            "6:3 wrong-type expected a mapping of an item of 'contacts''s fields, found 'just text'",
+            "6:3 wrong-type expected an item (a mapping of field values), found 'just text'",
         ])
         #expect(file.items.map { $0["id"] } == [.string("1")])
-        let duplicate = try #require(file.report.diagnostics.first { $0.rule == .duplicateRowID })
+        let duplicate = try #require(file.report.diagnostics.first { $0.rule == .duplicateItemKey })
         #expect(duplicate.related.map(\.span.start.line) == [1])
     }
 
     @Test func aFileThatIsNotAListIsOneFinding() throws {
         let file = try Self.decode(#"{"id": "1"}"#, path: "data.json")
-        #expect(Self.lines(file) == [#"1:1 wrong-type expected a list of 'contacts' items, such as '- {id: "1"}', found a mapping"#])
+        #expect(Self.lines(file) == ["1:1 wrong-type expected a list of items, found a mapping"])
     }
 
     @Test func aDataFileIsReadUnderTheSpecLimits() throws {
