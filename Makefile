@@ -159,6 +159,15 @@ demo: build
 	@echo "\$$ tablectl simulate specs/onboarding.yaml --actions specs/onboarding.actions.yaml"
 	@$(BIN) simulate specs/onboarding.yaml --actions specs/onboarding.actions.yaml
 	@echo
+	@echo "\$$ tablectl render --width 64 specs/dynamic/people.yaml --data contacts=specs/dynamic/people-before.data.json   # rows from data"
+	@$(BIN) render --width 64 specs/dynamic/people.yaml --data contacts=specs/dynamic/people-before.data.json
+	@echo
+	@echo "\$$ tablectl render --width 64 specs/dynamic/account.yaml --set signedIn=false   # one variant of a screen with flags"
+	@$(BIN) render --width 64 specs/dynamic/account.yaml --set signedIn=false
+	@echo
+	@echo "\$$ tablectl diff specs/dynamic/people.yaml --old-data contacts=…/people-before.data.json --new-data contacts=…/people-after.data.json"
+	@$(BIN) diff specs/dynamic/people.yaml --old-data contacts=specs/dynamic/people-before.data.json --new-data contacts=specs/dynamic/people-after.data.json || true
+	@echo
 	@echo "\$$ tablectl export docs/examples/wifi.yaml --format swift -o docs/examples/WifiTable.swift --check"
 	@$(BIN) export docs/examples/wifi.yaml --format swift -o docs/examples/WifiTable.swift --check && echo "(exit 0: the committed Swift is up to date)"
 	@echo
