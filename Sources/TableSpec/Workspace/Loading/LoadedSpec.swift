@@ -63,7 +63,7 @@ public struct LoadedSpec: Sendable {
             self.refusal = refusal
             return
         }
-        let expanded = table.expanded(with: resolved.inputs)
+        let expanded = resolved.expanded ?? table.expanded(with: resolved.inputs)
         sectionMap = sectionMap?.following(from: table.sections, to: expanded.sections)
         unexpanded = table
         self.table = expanded

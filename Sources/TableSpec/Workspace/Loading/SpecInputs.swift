@@ -97,6 +97,9 @@ public struct ResolvedInputs: Sendable {
     /// Why the inputs cannot be used: an undeclared source or flag, a data file that
     /// cannot be read. Data files with errors give no refusal here; their reports say it.
     public var refusal: String?
+    /// The spec expanded with ``inputs``, when checking the data files' row ids worked it
+    /// out (a data file was given); nil otherwise (expand with ``inputs``).
+    public var expanded: Table?
     /// How many errors the data files have.
     public var errorCount: Int { reports.reduce(0) { $0 + $1.errorCount } }
 }
@@ -137,9 +140,14 @@ extension SpecInputs {
                 return resolved
             }
         }
-        // 3. Row ids: an item's row must not take the id of a row before it.
-        for (source, finding) in Self.collisions(table.expansion(with: resolved.inputs), spec: table, files: files) {
-            files[source]?.findings.append(finding)
+        // 3. Row ids: an item's row must not take the id of a row before it. The
+        //    expansion is kept: the command uses it.
+        if !files.isEmpty {
+            let expansion = table.expansion(with: resolved.inputs)
+            for (source, finding) in Self.collisions(expansion, spec: table, files: files) {
+                files[source]?.findings.append(finding)
+            }
+            resolved.expanded = expansion.table
         }
         resolved.reports = data.compactMap { files[$0.source]?.report }
         return resolved
