@@ -159,6 +159,15 @@ demo: build
 	@echo "\$$ tablectl simulate specs/onboarding.yaml --actions specs/onboarding.actions.yaml"
 	@$(BIN) simulate specs/onboarding.yaml --actions specs/onboarding.actions.yaml
 	@echo
+	@echo "\$$ tablectl render --width 64 specs/dynamic/people.yaml --data contacts=specs/dynamic/people-before.data.json   # rows from data"
+	@$(BIN) render --width 64 specs/dynamic/people.yaml --data contacts=specs/dynamic/people-before.data.json
+	@echo
+	@echo "\$$ tablectl render --width 64 specs/dynamic/account.yaml --set signedIn=false   # one variant of a screen with flags"
+	@$(BIN) render --width 64 specs/dynamic/account.yaml --set signedIn=false
+	@echo
+	@echo "\$$ tablectl diff specs/dynamic/people.yaml --old-data contacts=…/people-before.data.json --new-data contacts=…/people-after.data.json"
+	@$(BIN) diff specs/dynamic/people.yaml --old-data contacts=specs/dynamic/people-before.data.json --new-data contacts=specs/dynamic/people-after.data.json || true
+	@echo
 	@echo "\$$ tablectl export docs/examples/wifi.yaml --format swift -o docs/examples/WifiTable.swift --check"
 	@$(BIN) export docs/examples/wifi.yaml --format swift -o docs/examples/WifiTable.swift --check && echo "(exit 0: the committed Swift is up to date)"
 	@echo
@@ -186,7 +195,9 @@ install: release
 ## cold, warm with --cache, one file), rendering against load + decode, and the diff bench
 ## (100 sections × 1,000 rows: the diff step, and `tablectl diff` end to end), and a composite
 ## of 100 included files × 1,000 rows against the same rows in one file, `tablectl simulate`
-## of 10,000 random actions on a table of 10,000 rows (goal: under 1 s), and what the Swift
+## of 10,000 random actions on a table of 10,000 rows (goal: under 1 s), a data file of
+## 100,000 items expanded through a template against validating the same rows written out
+## (goal: at most 1.5×), and what the Swift
 ## `export --format swift` writes costs the compiler: time and peak memory of `swiftc
 ## -typecheck` at 250, 1,000 and 4,000 rows (Benchmarks/swift-compile.sh; needs
 ## /usr/bin/time). See docs/performance.md, docs/performance-corpus.md and
@@ -199,6 +210,7 @@ bench: release
 	$(BENCH_BIN) diff --tablectl "$(RELEASE_BIN)"
 	$(BENCH_BIN) composition --tablectl "$(RELEASE_BIN)"
 	$(BENCH_BIN) simulate --tablectl "$(RELEASE_BIN)"
+	$(BENCH_BIN) expansion
 	Benchmarks/swift-compile.sh "$(RELEASE_BIN)"
 
 ## fuzz: libFuzzer with AddressSanitizer (Linux), outside SwiftPM: Fuzz/build.sh compiles the

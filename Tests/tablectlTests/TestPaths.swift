@@ -22,7 +22,13 @@ enum TestPaths {
     /// Whether `name` is a `tablectl simulate` script (`*.actions.yaml`), which `specs/`
     /// keeps beside the specs and its `.tablectl.yml` excludes from validate.
     static func isActionScript(_ name: String) -> Bool {
-        name.hasSuffix(".actions.yaml")
+        name.hasSuffix(".actions.yaml") || isDataFile(name)
+    }
+
+    /// Whether `name` is a `--data` file (`*.data.json`, `*.data.yaml`), which
+    /// specs/.tablectl.yml keeps out of validate as it does action scripts.
+    static func isDataFile(_ name: String) -> Bool {
+        name.hasSuffix(".data.json") || name.hasSuffix(".data.yaml")
     }
 
     /// The names of the files in a fixture folder (action scripts aside), sorted.

@@ -69,6 +69,14 @@ public enum Suggestion {
     /// are short, and a typo in a longer text is not what "did you mean" is for.
     public static let maxWordLength = 64
 
+    /// The message for a `--format` value that names no format:
+    /// `unknown format 'jsn'; did you mean 'json'? (use one of: text, json)`. `aliases` are
+    /// accepted too (and may be suggested) but not listed; `context` follows the quoted
+    /// name (` in 'jsn:out.json'`). O(formats × name length).
+    public static func unknownFormat(_ name: String, among names: [String], aliases: [String] = [], context: String = "") -> String {
+        "unknown format '\(name)'\(context)\(didYouMean(name, in: names + aliases)) (use one of: \(names.joined(separator: ", ")))"
+    }
+
     /// `"; did you mean 'x'?"` when there is a close candidate, else `""`.
     public static func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String {
         guard let match = closest(to: word, in: candidates) else { return "" }

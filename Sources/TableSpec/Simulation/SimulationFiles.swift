@@ -1,5 +1,5 @@
 /// The files `tablectl simulate` reads and writes: its outputs (`-o`, `--final`) may be
-/// neither an input (the spec, a file the spec includes, the script) nor each other
+/// neither an input (the spec, a file the spec includes, a `--data` file, the script) nor each other
 /// (``OutputTargets``). `-` (standard input or output) is no file.
 ///
 /// ```swift
@@ -9,9 +9,9 @@
 public enum SimulationFiles {
     /// Why these files cannot be used together, or nil. `includes` are the files the
     /// spec includes, once it has been read (a composite's
-    /// ``FileReport/dependencies``). O(files) path resolutions.
+    /// ``FileReport/dependencies``), `data` the `--data` files. O(files) path resolutions.
     public static func refusal(
-        spec: String, script: String, output: String?, final: String?, includes: [String] = [],
+        spec: String, script: String, output: String?, final: String?, includes: [String] = [], data: [String] = [],
         from directory: String = FilePath.workingDirectory
     ) -> String? {
         func file(_ name: String, _ path: String?) -> OutputTargets.File? {
@@ -20,7 +20,7 @@ public enum SimulationFiles {
         }
         let outputs = [file("-o", output), file("--final", final)].compactMap { $0 }
         let inputs = [file("the spec", spec), file("the script", script)].compactMap { $0 }
-            + includes.map { OutputTargets.File("a file the spec includes", $0) }
+            + includes.map { OutputTargets.File("a file the spec includes", $0) } + data.map { OutputTargets.File("a data file", $0) }
         return OutputTargets.clash(outputs: outputs, inputs: inputs, from: directory)
     }
 }

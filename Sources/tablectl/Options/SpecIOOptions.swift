@@ -18,6 +18,9 @@ struct SpecIOOptions: ParsableArguments {
     @OptionGroup(title: "Limits")
     var limits: LimitOptions
 
+    @OptionGroup(title: "Data and flags")
+    var inputs: InputOptions
+
     func validate() throws {
         if outputFile?.isEmpty == true { throw ValidationError("-o needs a file name") }
     }

@@ -15,7 +15,6 @@ enum UnknownFormat {
     static func error(
         _ name: String, among names: [String], aliases: [String] = [], context: String = ""
     ) -> ValidationError {
-        ValidationError(
-            "unknown format '\(name)'\(context)\(Suggestion.didYouMean(name, in: names + aliases)) (use one of: \(names.joined(separator: ", ")))")
+        ValidationError(Suggestion.unknownFormat(name, among: names, aliases: aliases, context: context))
     }
 }

@@ -26,6 +26,7 @@ extension TableCtl {
                   tablectl diff --format json old.yaml new.yaml > changes.json
                   tablectl diff --format markdown -o comment.md old.yaml new.yaml
                   tablectl diff --git HEAD specs/settings.yaml
+                  tablectl diff specs/contacts.yaml --old-data contacts=before.json --new-data contacts=after.json
                   git show main:specs/a.yaml | tablectl diff - specs/a.yaml --stdin-name main:a.yaml
                   git config diff.tablespec.command 'tablectl diff --'
                 """
@@ -52,13 +53,16 @@ extension TableCtl {
         @Flag(name: .customLong("exit-zero"), help: "Exit with 0 when the tables differ, as when they are the same.")
         var exitZero = false
 
+        @OptionGroup(title: "Data and flags of one side")
+        var sides: DiffInputOptions
+
         @OptionGroup
         var io: SpecIOOptions
 
         func validate() throws {
             try UnknownFormat.require(format, among: DiffFormatList.all.map { $0.identifier })
             do {
-                try DiffInvocation.check(specs, revision: revision, environment: StandardStreams.environment)
+                try DiffInvocation.check(specs, revision: revision, environment: StandardStreams.environment, comparesInputs: !sides.isEmpty)
             } catch {
                 throw ValidationError(error.message)
             }
@@ -68,7 +72,7 @@ extension TableCtl {
             // 1. What to compare; git's unmerged-path call has nothing to diff.
             let invocation: DiffInvocation
             do {
-                invocation = try DiffInvocation.resolve(specs, revision: revision, stdinName: io.stdinName)
+                invocation = try DiffInvocation.resolve(specs, revision: revision, stdinName: io.stdinName, comparesInputs: !sides.isEmpty)
             } catch {
                 ErrorOutput.error(error.message)
                 throw ExitCode(ExitStatus.usage)
@@ -81,7 +85,7 @@ extension TableCtl {
                 return try io.write("* Unmerged path \(TerminalText.escaped(path))\n")
             }
             // 2. Load and check both sides (exit 2 when one cannot be diffed), then diff.
-            let tables = try SpecUse.tables(old, new, limits: io.limits.limits)
+            let tables = try SpecUse.tables(old, new, limits: io.limits.limits, inputs: sides.sides(io.inputs, stdinName: io.stdinName))
             let changes: Changeset
             do {
                 changes = try TableDiff.diff(from: tables.old, to: tables.new)

@@ -78,6 +78,9 @@ extension TableCtl {
             if exporter != SwiftExporter.self, exporter != SwiftUIExporter.self, typeName != nil || access != nil {
                 throw ValidationError("--type-name and --access apply only to --format swift and swiftui")
             }
+            if !io.inputs.data.isEmpty || !io.inputs.set.isEmpty, !exporter.needsSpec || exporter == SwiftExporter.self || exporter == SwiftUIExporter.self {
+                throw ValidationError("--data and --set apply to json, yaml and markdown; the generated Swift takes items and flags at run time")
+            }
             if explicitDefaults, exporter != JSONExporter.self, exporter != YAMLExporter.self {
                 throw ValidationError("--explicit-defaults applies only to --format json and yaml")
             }
@@ -87,7 +90,7 @@ extension TableCtl {
             guard let exporter = ExporterList.exporter(named: format) else { throw ExitCode(ExitStatus.usage) }
             // 1. The spec, loaded and checked as validate does (exit 2 when it has errors).
             var (table, sectionMap): (Table?, SectionMap?)
-            if exporter.needsSpec, let spec { (table, sectionMap) = try SpecUse.table(io.input(spec), for: .export, limits: io.limits.limits) }
+            if exporter.needsSpec, let spec { (table, sectionMap, _) = try SpecUse.table(io.input(spec), for: .export, io: io) }
             // 2. Export, then write to -o (atomically) or standard output.
             var options = ExportOptions(
                 explicitDefaults: explicitDefaults, sourceName: spec.map { io.input($0).displayPath },
@@ -100,22 +103,13 @@ extension TableCtl {
                 ErrorOutput.error("cannot export: \(error.description)")
                 throw ExitCode(ExitStatus.usage)
             }
-            if check { return try Self.check(text, against: io.outputFile ?? "-") }
-            try io.write(text)
-        }
-
-        /// `--check`: says what differs on standard error and exits 1, or returns (exit 0).
-        static func check(_ text: String, against path: String) throws {
-            let outcome: OutputCheck.Outcome
-            do {
-                outcome = try OutputCheck.compare(text, withFileAt: path)
-            } catch {
-                ErrorOutput.error(error.description)
-                throw ExitCode(ExitStatus.usage)
+            if check {
+                let verdict = OutputCheck.verdict(text, path: io.outputFile ?? "-")
+                verdict.messages.forEach(ErrorOutput.write)
+                if verdict.status != ExitStatus.success { throw ExitCode(verdict.status) }
+                return
             }
-            guard outcome != .upToDate else { return }
-            OutputCheck.messages(outcome, path: path).forEach(ErrorOutput.write)
-            throw ExitCode(ExitStatus.findings)
+            try io.write(text)
         }
     }
 }

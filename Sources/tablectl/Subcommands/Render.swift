@@ -22,6 +22,7 @@ extension TableCtl {
                   tablectl render --width 60 --editing --show-ids specs/onboarding.yaml
                   tablectl render --ascii --color never specs/contacts.json -o contacts.txt
                   cat screen.yaml | tablectl render - --stdin-name screen.yaml
+                  tablectl render specs/profile.yaml --format html --variants --data contacts=people.json -o variants.html
                 """
         )
 
@@ -55,11 +56,15 @@ extension TableCtl {
         @Flag(name: .customLong("show-ids"), help: "Show table, section and row ids.")
         var showIDs = false
 
+        @Flag(help: "html: draw every variant (each combination of the flags --set leaves free) side by side.")
+        var variants = false
+
         @OptionGroup
         var io: SpecIOOptions
 
         func validate() throws {
             try UnknownFormat.require(format, among: RendererList.all.map { $0.identifier })
+            if variants, format != HTMLRenderer.identifier { throw ValidationError("--variants draws a web page: add --format html") }
             if let width, !TextRenderer.widthRange.contains(width) {
                 throw ValidationError(
                     "--width must be between \(TextRenderer.widthRange.lowerBound) and \(TextRenderer.widthRange.upperBound), not \(width)")
@@ -69,12 +74,13 @@ extension TableCtl {
         func run() throws {
             // 1. Load and check the spec; stop on errors.
             let input = io.input(file)
-            let (table, sectionMap) = try SpecUse.table(input, for: .render, limits: io.limits.limits)
+            let (table, sectionMap, spec) = try SpecUse.table(input, for: .render, io: io)
             // 2. Draw, and write atomically to -o or to standard output.
             let renderer = RendererList.renderer(named: format) ?? TextRenderer.self
             let options = RenderOptions(
                 width: width ?? StandardStreams.terminalColumns(within: TextRenderer.widthRange), appearance: appearance, color: io.useColor(color), ascii: ascii,
                 editing: editing, showIDs: showIDs, sourceName: input.displayPath, sectionMap: sectionMap)
+            if variants { return try io.write(HTMLVariantsRenderer.render(SpecUse.variants(of: spec), options: options)) }
             try io.write(renderer.render(table, options: options))
         }
     }

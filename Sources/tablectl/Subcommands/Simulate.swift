@@ -52,13 +52,13 @@ extension TableCtl {
             if let clash = files() { throw ValidationError(clash) }
         }
 
-        /// Why an output is an input or the other output (`includes`: the spec's), or nil.
-        func files(includes: [String] = []) -> String? {
-            SimulationFiles.refusal(spec: spec, script: actions, output: io.outputFile, final: final, includes: includes)
+        /// Why an output is an input or the other output (`includes`: the spec's; `data`: --data files), or nil.
+        func files(includes: [String] = [], data: [String] = []) -> String? {
+            SimulationFiles.refusal(spec: spec, script: actions, output: io.outputFile, final: final, includes: includes, data: data)
         }
 
         func run() throws {
-            let (table, sectionMap) = try SpecUse.table(io.input(spec), for: .simulate, limits: io.limits.limits, outputs: files)
+            let (table, sectionMap, _) = try SpecUse.table(io.input(spec), for: .simulate, io: io, outputs: files)
             let run = SimulationRun(
                 script: actions == "-" ? .standardInput(name: "<stdin>") : .file(actions), format: format,
                 output: io.toStandardOutput ? nil : io.outputFile, final: final, limits: io.limits.limits)

@@ -70,6 +70,9 @@ extension TableCtl {
         @OptionGroup(title: "Cache")
         var caching: CacheOptions
 
+        @OptionGroup(title: "Data files (checked against the specs that declare their sources)")
+        var inputs: InputOptions
+
         func validate() throws {
             if let jobs, jobs < 1 {
                 throw ValidationError("--jobs must be 1 or more, not \(jobs)")
@@ -77,6 +80,7 @@ extension TableCtl {
             if paths.filter({ $0 == "-" }).count > 1 {
                 throw ValidationError("'-' (standard input) can be given only once")
             }
+            if paths.contains("-"), try inputs.inputs().usesStandardInput { throw ValidationError("a spec and a --data file cannot both be standard input") }
         }
 
         func run() throws {
@@ -88,6 +92,7 @@ extension TableCtl {
             lint.limits = limits.limits
             lint.jobs = jobs
             lint.cacheDirectory = caching.directory()
+            lint.inputs = try inputs.inputs(stdinName: stdinName)
             let outcome: LintOutcome
             do {
                 outcome = try lint.run(messages: ErrorOutput.write)

@@ -33,7 +33,7 @@ enum ErrorOutput {
     /// A spec's findings in validate's text form (no colour): with the summary line (render,
     /// export), or the findings alone (diff).
     static func writeFindings(of spec: LoadedSpec, summary: Bool) {
-        let reports = (spec.report.map { [$0] } ?? []) + spec.components
+        let reports = (spec.report.map { [$0] } ?? []) + spec.components + spec.dataReports
         guard reports.contains(where: { !$0.diagnostics.isEmpty }) else { return }
         if summary {
             let result = BatchResult(reports: reports, failures: [])

@@ -6,29 +6,32 @@ import TableSpec
 /// error: a file that cannot be read or a spec that blocks ends the command with exit
 /// status 2; findings that do not block are printed and the command goes on.
 enum SpecUse {
-    /// The table of `input` for render or export (and, for a composite, where each section
-    /// was written); its findings with validate's summary line. `outputs` says why the
-    /// command's outputs cannot be written given the files the spec includes (exit 2), or
-    /// nil. O(file size).
+    /// The table of `input` for render or export, expanded with `--data` and `--set` (and,
+    /// for a composite, where each section was written; the spec as loaded); its findings
+    /// and its data files' with validate's summary line. `outputs` says why the command's
+    /// outputs cannot be written given the files the spec includes and the data files
+    /// (exit 2), or nil. O(file size).
     static func table(
-        _ input: BatchInput, for purpose: SpecPurpose, limits: Limits, outputs: ([String]) -> String? = { _ in nil }
-    ) throws -> (Table, SectionMap?) {
-        let spec = SpecLoader.load(input, for: purpose, limits: limits)
-        if let failure = spec.failure?.message ?? outputs(spec.report?.dependencies ?? []) {
+        _ input: BatchInput, for purpose: SpecPurpose, io: SpecIOOptions, outputs: ([String], [String]) -> String? = { _, _ in nil }
+    ) throws -> (Table, SectionMap?, LoadedSpec) {
+        let inputs = try io.inputs.inputs(stdinName: io.stdinName)
+        if case .standardInput = input, inputs.usesStandardInput { throw ValidationError("the spec and a --data file cannot both be standard input") }
+        let spec = SpecLoader.load(input, for: purpose, limits: io.limits.limits, inputs: inputs)
+        if let failure = spec.failure?.message ?? outputs(spec.report?.dependencies ?? [], inputs.paths) {
             ErrorOutput.error(failure)
             throw ExitCode(ExitStatus.usage)
         }
         ErrorOutput.writeFindings(of: spec, summary: true)
         guard let table = spec.table else { throw refused(spec) }
-        return (table, spec.sectionMap)
+        return (table, spec.sectionMap, spec)
     }
 
     /// The two tables of a diff (a missing side is the other without sections); each
     /// side's findings alone, as warnings when they do not block. O(size of both files).
     static func tables(
-        _ old: DiffSide, _ new: DiffSide, limits: Limits
+        _ old: DiffSide, _ new: DiffSide, limits: Limits, inputs: [SpecInputs]
     ) throws -> (old: Table, new: Table, maps: (SectionMap?, SectionMap?)) {
-        let loaded = SpecLoader.load(old, new, limits: limits)
+        let loaded = SpecLoader.load(old, new, limits: limits, inputs: inputs)
         let specs = loaded.sides.compactMap { $0 }
         let failures = specs.compactMap(\.failure)
         guard failures.isEmpty else { failures.forEach { ErrorOutput.error($0.message) }; throw ExitCode(ExitStatus.usage) }
@@ -38,6 +41,11 @@ enum SpecUse {
         }
         guard let tables = loaded.tables else { throw ExitCode(ExitStatus.usage) }
         return (tables.old, tables.new, (loaded.sides[0]?.sectionMap, loaded.sides[1]?.sectionMap))
+    }
+
+    /// Every variant of `spec` to draw (``LoadedSpec/variants()``); too many is exit 2.
+    static func variants(of spec: LoadedSpec) throws -> [HTMLVariantsRenderer.Variant] {
+        do { return try spec.variants().map { ($0.label, $0.table, $0.sectionMap) } } catch { ErrorOutput.error(error.message); throw ExitCode(ExitStatus.usage) }
     }
 
     /// Says why `spec` cannot be used; the exit to throw.

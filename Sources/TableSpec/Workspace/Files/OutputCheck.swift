@@ -47,6 +47,18 @@ public enum OutputCheck {
         }
     }
 
+    /// `--check` of `expected` against the file at `path` as a command ends it: what to
+    /// say (``messages(_:path:)``, or why the file cannot be read) and the exit status
+    /// (0 up to date, 1 out of date or missing, 2 unreadable). O(size of the file).
+    public static func verdict(_ expected: String, path: String) -> (messages: [RunMessage], status: Int32) {
+        do {
+            let outcome = try compare(expected, withFileAt: path)
+            return (messages(outcome, path: path), outcome == .upToDate ? ExitStatus.success : ExitStatus.findings)
+        } catch {
+            return ([.error(error.description)], ExitStatus.usage)
+        }
+    }
+
     /// What to tell the user about the file at `path` (nothing when it is up to date):
     /// an error naming the file (and the line), with notes showing both lines and, when
     /// they differ only in a carriage return or in the header comment, why.

@@ -24,10 +24,18 @@ public enum DiffInvocation: Sendable {
     static let driverCounts: Set<Int> = [7, 9]
 
     /// Checks the argument count for the mode, before anything runs. Throws a
-    /// ``UsageError`` naming the forms. O(arguments).
+    /// ``UsageError`` naming the forms. `comparesInputs`: the sides differ in their data or
+    /// flags (`--old-data`, `--new-set`, …), so one spec file is enough (compared with
+    /// itself). O(arguments).
     public static func check(
-        _ arguments: [String], revision: String?, environment: (String) -> String?
+        _ arguments: [String], revision: String?, environment: (String) -> String?, comparesInputs: Bool = false
     ) throws(UsageError) {
+        if comparesInputs, revision == nil, arguments.count == 1 {
+            guard arguments[0] != "-" else {
+                throw UsageError(message: "a diff of one spec between two inputs reads it twice: give a file, not '-'")
+            }
+            return
+        }
         if let revision {
             // No revision git names starts with '-'; one that does would be an option to
             // `git show` (it is also passed after --end-of-options: two locks, one door).
@@ -53,7 +61,15 @@ public enum DiffInvocation: Sendable {
     /// The invocation for arguments that passed ``check(_:revision:environment:)``. Runs
     /// `git show` for `--git` (``GitRevision/show(_:file:)``, whose error it throws).
     /// O(size of the old file) for `--git`, else O(arguments).
-    public static func resolve(_ arguments: [String], revision: String?, stdinName: String) throws(GitRevision.Failure) -> DiffInvocation {
+    /// With `comparesInputs` and one file, the file is both sides, shown as `FILE (old
+    /// inputs)` and `FILE (new inputs)`.
+    public static func resolve(
+        _ arguments: [String], revision: String?, stdinName: String, comparesInputs: Bool = false
+    ) throws(GitRevision.Failure) -> DiffInvocation {
+        if comparesInputs, revision == nil, arguments.count == 1 {
+            let file = arguments[0]
+            return .files(old: .file(path: file, name: file + " (old inputs)"), new: .file(path: file, name: file + " (new inputs)"))
+        }
         if let revision, let file = arguments.first {
             let bytes = try GitRevision.show(revision, file: file)
             return .files(old: .revision(bytes, revision: revision, file: file), new: .file(path: file, name: file))

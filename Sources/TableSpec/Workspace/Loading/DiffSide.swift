@@ -54,8 +54,11 @@ public struct LoadedDiff: Sendable {
 extension SpecLoader {
     /// The two sides of a diff, loaded with the same reader, loader, decoder and rules as
     /// `tablectl validate`. The sides that are files or standard input are read and checked
-    /// in parallel. O(size of both files).
-    public static func load(_ old: DiffSide, _ new: DiffSide, limits: Limits = .default) -> LoadedDiff {
+    /// in parallel. Each side is expanded with its `inputs` (`old`, `new`; see
+    /// ``LoadedSpec/expand(with:purpose:limits:)``). O(size of both files and their data).
+    public static func load(
+        _ old: DiffSide, _ new: DiffSide, limits: Limits = .default, inputs given: [SpecInputs] = [SpecInputs(), SpecInputs()]
+    ) -> LoadedDiff {
         // Findings are capped per file as validate's are by default (a hostile spec cannot
         // make diff print millions).
         let sides = [old, new]
@@ -99,6 +102,9 @@ extension SpecLoader {
                 let report = CompositeChecker.check(SourceFile(path: file, bytes: bytes), options: options, context: context)
                 loaded[index] = LoadedSpec(name: side.name, report: report, purpose: .diff)
             }
+        }
+        for index in loaded.indices where index < given.count {
+            loaded[index]?.expand(with: given[index], purpose: .diff, limits: limits)
         }
         return LoadedDiff(sides: loaded)
     }

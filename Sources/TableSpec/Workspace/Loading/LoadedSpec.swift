@@ -18,7 +18,15 @@ public struct LoadedSpec: Sendable {
     /// purpose shows them); empty otherwise.
     public var components: [FileReport] = []
     /// For a composite, where each section of ``table`` was written.
-    public var sectionMap: SectionMap? { report?.sectionMap }
+    public var sectionMap: SectionMap?
+    /// A dynamic spec's table as written (sources, flags, templates, conditions), when
+    /// ``table`` is its expansion with ``inputs``; nil otherwise.
+    public var unexpanded: Table?
+    /// The data and flags the spec was expanded with, with each data file's findings;
+    /// nil when it was not expanded.
+    public var inputs: ResolvedInputs?
+    /// The data files' reports (``ResolvedInputs/reports``), printed with the spec's.
+    public var dataReports: [FileReport] { inputs?.reports ?? [] }
 
     /// Judges `report` (with its ``FileReport/components``) for `purpose`. O(findings).
     init(name: String, report: FileReport, purpose: SpecPurpose) {
@@ -38,6 +46,27 @@ public struct LoadedSpec: Sendable {
         }
         self.report = shown
         self.components = components
+        sectionMap = report.sectionMap
+    }
+
+    /// Expands the table with `given` when it is given, or when the spec is dynamic and
+    /// `purpose` expands by default (``SpecPurpose/expandsByDefault``: render, diff and
+    /// simulate use samples and defaults; export writes the spec as written). Inputs that
+    /// cannot be used (an undeclared source or flag, an unreadable data file, data with
+    /// errors) make the spec unusable, with the refusal. O(data files + expanded rows).
+    mutating func expand(with given: SpecInputs, purpose: SpecPurpose, limits: Limits) {
+        guard let table, !given.isEmpty || (purpose.expandsByDefault && table.isDynamic) else { return }
+        let resolved = given.resolve(for: table, name: name, limits: limits)
+        inputs = resolved
+        if let refusal = resolved.refusal ?? purpose.dataRefusal(name, errors: resolved.errorCount) {
+            self.table = nil
+            self.refusal = refusal
+            return
+        }
+        let expanded = resolved.expanded ?? table.expanded(with: resolved.inputs)
+        sectionMap = sectionMap?.following(from: table.sections, to: expanded.sections)
+        unexpanded = table
+        self.table = expanded
     }
 
     /// A spec that could not be read.
@@ -56,10 +85,17 @@ public enum SpecLoader {
     /// let spec = SpecLoader.load(.file("specs/settings.yaml"), for: .render)
     /// guard let table = spec.table else { print(spec.refusal ?? spec.failure!.message); return }
     /// ```
-    public static func load(_ input: BatchInput, for purpose: SpecPurpose, limits: Limits = .default) -> LoadedSpec {
+    ///
+    /// A dynamic spec is expanded (``LoadedSpec/expand(with:purpose:limits:)``) with
+    /// `inputs`: its ``LoadedSpec/table`` is then the static table.
+    public static func load(
+        _ input: BatchInput, for purpose: SpecPurpose, limits: Limits = .default, inputs: SpecInputs = SpecInputs()
+    ) -> LoadedSpec {
         let result = BatchChecker.checkKeepingComponents([input], options: CheckOptions(limits: limits), jobs: 1)
         if let report = result.reports.first {
-            return LoadedSpec(name: input.displayPath, report: report, purpose: purpose)
+            var spec = LoadedSpec(name: input.displayPath, report: report, purpose: purpose)
+            spec.expand(with: inputs, purpose: purpose, limits: limits)
+            return spec
         }
         let failure = result.failures.first
             ?? BatchFailure(path: input.displayPath, message: "cannot read '\(input.displayPath)'")

@@ -16,6 +16,20 @@ public enum SpecPurpose: String, Sendable, CaseIterable {
     /// blocks.
     case diff
 
+    /// Whether a dynamic spec is expanded with its samples and flags' defaults when no
+    /// `--data` or `--set` is given: render, diff and simulate show a screen as an app has
+    /// it; export writes the spec as written (`json`, `yaml` round trip; the generated
+    /// Swift takes items and flags at run time).
+    public var expandsByDefault: Bool { self != .export }
+
+    /// Why a spec whose data files have `errors` errors cannot be used ("cannot render
+    /// 'a.yaml': its data has an error; fix it first"); nil without errors.
+    func dataRefusal(_ name: String, errors: Int) -> String? {
+        guard errors > 0 else { return nil }
+        let why = errors == 1 ? "its data has an error; fix it first" : "its data has \(errors) errors; fix them first"
+        return self == .diff ? "cannot diff '\(name)': \(why)" : "cannot \(rawValue) '\(name)': \(why)"
+    }
+
     /// Whether `diagnostic` stops the spec being used for this purpose.
     public func blocks(_ diagnostic: Diagnostic) -> Bool {
         guard diagnostic.severity == .error else { return false }

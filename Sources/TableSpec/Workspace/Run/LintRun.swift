@@ -38,6 +38,9 @@ public struct LintRun: Sendable {
     /// a caller that looked files up already (``GenerateRun``) shares what it read; nil: a
     /// new ``ConfigurationResolver`` from ``workingDirectory``.
     public var configurations: ConfigurationResolver?
+    /// Data files to check against the specs that declare their sources (`--data`, with
+    /// `--set`); see ``BatchResult/checkingData(_:limits:)``.
+    public var inputs = SpecInputs()
 
     /// A run over `paths` with the default policy, limits and no cache.
     public init(paths: [String]) {
@@ -67,7 +70,7 @@ public struct LintRun: Sendable {
             componentOptions: steps.componentOptions(planned), cache: caches?.results.value, jobs: workers)
         if let warning = caches?.close() { messages(.warning(warning)) }
         // 3. The specs' generated Swift types, across the run.
-        let result = GeneratedTypeNames.check(try steps.filter(steps.including(planned, in: checked)), planned: planned)
+        let result = GeneratedTypeNames.check(try steps.filter(steps.including(planned, in: checked).checkingData(inputs, limits: limits)), planned: planned)
         let failures = notFound + result.failures
         for failure in failures { messages(.error(failure.message)) }
         return LintOutcome(result: result, failures: failures, policy: policy)
