@@ -25,7 +25,7 @@ import TableSpecTestSupport
             Section(id: "upgrade", rows: [Row(id: "go", title: "Go Premium")], when: .all([.name("loggedIn"), .not(.name("premium"))])),
         ],
         sources: [contacts],
-        flags: [Flag(name: "loggedIn", defaultValue: true), Flag(name: "premium")])
+        flags: [TableFlag(name: "loggedIn", defaultValue: true), TableFlag(name: "premium")])
 
     static func file(_ name: String, _ text: String) throws -> String {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("spec-inputs-\(UUID().uuidString)")
@@ -208,7 +208,7 @@ import TableSpecTestSupport
 
     @Test func tooManyVariantsAreRefused() throws {
         var table = Self.spec
-        table.flags = (1...7).map { Flag(name: "f\($0)") }
+        table.flags = (1...7).map { TableFlag(name: "f\($0)") }
         let report = FileReport(source: SourceFile(path: "many.yaml", text: ""), diagnostics: [], table: table)
         var spec = LoadedSpec(name: "many.yaml", report: report, purpose: .render)
         spec.expand(with: SpecInputs(), purpose: .render, limits: .default)
