@@ -40,6 +40,11 @@ struct PolicyOptions: ParsableArguments {
         valueName: "n"))
     var maxFindings: Int?
 
+    @Option(name: .customLong("max-variants"), help: ArgumentHelp(
+        "Most combinations of flags checked per spec (default: max-variants in .tablectl.yml, else \(CheckOptions.defaultMaxVariants)); the findings say which past it.",
+        valueName: "n"))
+    var maxVariants: Int?
+
     func validate() throws {
         if let maxWarnings, maxWarnings < 0 {
             throw ValidationError("--max-warnings must be 0 or more, not \(maxWarnings)")
@@ -47,6 +52,7 @@ struct PolicyOptions: ParsableArguments {
         if let maxFindings, maxFindings < 0 {
             throw ValidationError("--max-findings must be 0 (no cap) or more, not \(maxFindings)")
         }
+        if let maxVariants, maxVariants < 1 { throw ValidationError("--max-variants must be 1 or more, not \(maxVariants)") }
     }
 
     /// The policy these options describe (`--strict` wins over `--fail-on`).
@@ -59,6 +65,7 @@ struct PolicyOptions: ParsableArguments {
         policy.quiet = quiet
         policy.maxWarnings = maxWarnings
         policy.maxFindings = maxFindings
+        policy.maxVariants = maxVariants
         return policy
     }
 }

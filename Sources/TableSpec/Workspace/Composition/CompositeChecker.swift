@@ -89,6 +89,7 @@ package enum CompositeChecker {
             decoded.diagnostics.forEach { findings.add($0, in: index) }
             guard let own = RuleContext(decoded) else { continue }
             RuleRegistry.run(.file, on: own) { findings.add($0, in: index) }
+            RuleRegistry.run(.declarations, on: own) { findings.add($0, in: index) }
             if !file.isComposite { RuleRegistry.run(.table, on: own) { findings.add($0, in: index) } }
         }
         checkComposed(composer.topSplice, of: composition, into: &findings)

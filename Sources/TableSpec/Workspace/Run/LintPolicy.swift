@@ -25,6 +25,9 @@ public struct LintPolicy: Sendable {
     /// Most findings reported per file (`--max-findings`; 0: no cap). Nil: the
     /// configuration's `max-findings`, else ``CheckOptions/defaultMaxFindings``.
     public var maxFindings: Int?
+    /// Most flag combinations checked per dynamic spec (`--max-variants`). Nil: the
+    /// configuration's `max-variants`, else ``CheckOptions/defaultMaxVariants``.
+    public var maxVariants: Int?
 
     /// The default policy: the nearest configuration, no baseline, errors fail the run.
     public init() {}
