@@ -1,8 +1,6 @@
 import ArgumentParser
 import TableSpec
-
-/// ArgumentParser's `@Flag`, not the spec flag (`Flag`) that `TableSpec` re-exports from the runtime.
-typealias Flag<Value> = ArgumentParser.Flag<Value>
+typealias Flag<Value> = ArgumentParser.Flag<Value>  // `@Flag` is ArgumentParser's, not the spec's `Flag`
 
 /// The `tablectl` command: the list of subcommands, and exit statuses that are the same
 /// for every one of them (0 success, 1 findings, 2 could not do what was asked).

@@ -71,6 +71,9 @@ public struct FileReport: Sendable {
     /// The findings the cap left out (``CheckOptions/maxFindings``), counted by severity.
     public private(set) var omitted: OmittedFindings
     private var tableBox: TableBox?
+    /// How many variants of a dynamic spec (one with flags or sources) were checked; 0 for
+    /// a spec that is not dynamic (``VariantChecker``).
+    public var variants = 0
     /// What a composite's report (a spec with `include:` items) holds besides its own
     /// findings; nil for a spec of one file. One optional, so a plain report stays small.
     public var composite: Composite?
@@ -109,8 +112,12 @@ public struct FileReport: Sendable {
     /// `omitted` is not zero. A `too-many-findings` finding in `diagnostics` is dropped
     /// (it is rebuilt from `omitted`), so a report made from another's diagnostics and
     /// omitted counts has exactly one. O(n log n).
-    public init(source: SourceFile, diagnostics: [Diagnostic], table: Table?, omitted: OmittedFindings = OmittedFindings()) {
+    public init(
+        source: SourceFile, diagnostics: [Diagnostic], table: Table?, omitted: OmittedFindings = OmittedFindings(),
+        variants: Int = 0
+    ) {
         self.source = source
+        self.variants = variants
         var findings = diagnostics
         if findings.contains(where: { $0.rule == .tooManyFindings }) {
             findings.removeAll { $0.rule == .tooManyFindings }
@@ -177,6 +184,7 @@ public enum SpecChecker {
         var collector = FindingCollector(options: options)
         let isJSON = source.isJSON
         var suppressions = isJSON ? nil : Suppressions(scanning: source.bytes)
+        var variants = 0
         for diagnostic in decoded.diagnostics where suppressions?.suppresses(diagnostic) != true {
             collector.add(diagnostic)
         }
@@ -186,13 +194,15 @@ public enum SpecChecker {
             }
             // A dynamic spec is checked as what it shows: every variant (VariantChecker).
             if table.isDynamic {
-                VariantChecker.check(decoded, cap: options.variantCap, found)
+                variants = VariantChecker.check(decoded, cap: options.variantCap, found)
             } else {
                 RuleRegistry.runAll(on: decoded, found)
             }
         }
         suppressions?.reportProblems { collector.add($0) }
-        return collector.report(source: source, table: decoded.table)
+        var report = collector.report(source: source, table: decoded.table)
+        report.variants = variants
+        return report
     }
 
     /// The report of a file that did not load: its load error, with the rule settings and

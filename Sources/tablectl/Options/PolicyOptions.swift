@@ -46,13 +46,7 @@ struct PolicyOptions: ParsableArguments {
     var maxVariants: Int?
 
     func validate() throws {
-        if let maxWarnings, maxWarnings < 0 {
-            throw ValidationError("--max-warnings must be 0 or more, not \(maxWarnings)")
-        }
-        if let maxFindings, maxFindings < 0 {
-            throw ValidationError("--max-findings must be 0 (no cap) or more, not \(maxFindings)")
-        }
-        if let maxVariants, maxVariants < 1 { throw ValidationError("--max-variants must be 1 or more, not \(maxVariants)") }
+        if let problem = policy.problem { throw ValidationError(problem) }
     }
 
     /// The policy these options describe (`--strict` wins over `--fail-on`).
@@ -63,9 +57,7 @@ struct PolicyOptions: ParsableArguments {
         policy.writeBaseline = writeBaseline
         policy.failLevel = strict ? .warning : failOn
         policy.quiet = quiet
-        policy.maxWarnings = maxWarnings
-        policy.maxFindings = maxFindings
-        policy.maxVariants = maxVariants
+        (policy.maxWarnings, policy.maxFindings, policy.maxVariants) = (maxWarnings, maxFindings, maxVariants)
         return policy
     }
 }

@@ -24,9 +24,10 @@
 package enum VariantChecker {
     /// Runs every validation rule on every checked variant of `decoded` (a dynamic spec),
     /// handing each finding, located in the spec, to `body`. The order depends only on the
-    /// input.
-    package static func check(_ decoded: DecodedSpec, cap: Int, _ body: (Diagnostic) -> Void) {
-        guard let written = RuleContext(decoded) else { return }
+    /// input. Returns how many variants were checked.
+    @discardableResult
+    package static func check(_ decoded: DecodedSpec, cap: Int, _ body: (Diagnostic) -> Void) -> Int {
+        guard let written = RuleContext(decoded) else { return 0 }
         let run = VariantRun(decoded, cap: cap)
         var findings = VariantFindings(variants: run.variants.checked.count)
         let everyVariant = Array(run.variants.checked.indices)
@@ -72,6 +73,7 @@ package enum VariantChecker {
         WhenNeverTrueRule.check(run, in: written) { findings.add($0, in: everyVariant) }
         TooManyVariantsRule.check(run, cap: cap, in: written) { findings.add($0, in: everyVariant) }
         findings.report(run.variants, body)
+        return run.variants.checked.count
     }
 }
 
