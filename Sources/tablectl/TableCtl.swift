@@ -1,6 +1,5 @@
 import ArgumentParser
 import TableSpec
-typealias Flag<Value> = ArgumentParser.Flag<Value>  // `@Flag` is ArgumentParser's, not the spec's `Flag`
 
 /// `@Flag` is ArgumentParser's, not the model's `Flag` (a spec's `flags:`).
 typealias Flag<Value> = ArgumentParser.Flag<Value>

@@ -63,7 +63,7 @@ package struct FlagVariants: Sendable {
     }
 
     /// Which variants a capped check covered, for its finding: "the defaults, every variant
-    /// that changes 1 flag, and 10 of the 15 that change 2". Empty when complete.
+    /// that changes 1 flag, and 10 of the 15 that change 2 flags". Empty when complete.
     package var coverage: String {
         guard !isComplete else { return "" }
         var parts: [String] = []
@@ -73,7 +73,7 @@ package struct FlagVariants: Sendable {
             } else if group.checked == group.of {
                 parts.append("every variant that changes \(Plural.count(group.changed, "flag"))")
             } else {
-                parts.append("\(group.checked) of the \(group.of) that change \(group.changed)")
+                parts.append("\(group.checked) of the \(group.of) that change \(Plural.count(group.changed, "flag"))")
             }
         }
         if parts.count > 1 { parts[parts.count - 1] = "and " + parts[parts.count - 1] }

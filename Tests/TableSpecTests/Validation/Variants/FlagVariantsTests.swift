@@ -23,7 +23,7 @@ import Testing
         let variants = FlagVariants(flags: Self.flags, cap: 6)
         #expect(!variants.isComplete)
         #expect(variants.checked.count == 6)
-        #expect(variants.coverage == "the defaults, every variant that changes 1 flag, and 2 of the 3 that change 2")
+        #expect(variants.coverage == "the defaults, every variant that changes 1 flag, and 2 of the 3 that change 2 flags")
         let one = FlagVariants(flags: Self.flags, cap: 1)
         #expect(one.checked == [[true, false, false]])
         #expect(one.coverage == "the defaults")
@@ -40,7 +40,7 @@ import Testing
         let variants = FlagVariants(flags: flags, cap: 100)
         #expect(variants.total == Int.max)
         #expect(variants.checked.count == 100)
-        #expect(variants.coverage == "the defaults, every variant that changes 1 flag, and 29 of the 2415 that change 2")
+        #expect(variants.coverage == "the defaults, every variant that changes 1 flag, and 29 of the 2415 that change 2 flags")
     }
 
     @Test func aLabelNamesTheFewestSettingsThatPickTheVariantsOut() {

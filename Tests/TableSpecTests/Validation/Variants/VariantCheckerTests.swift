@@ -159,7 +159,7 @@ import Testing
         // Past the cap, only flags no `when` names are judged.
         #expect(capped.filter { $0.rule == .unusedFlag }.map(\.pointer) == ["/flags/c", "/flags/d", "/flags/e", "/flags/f"])
         #expect(Self.shown(capped.filter { $0.rule == .tooManyVariants }) == [
-            "3:1 too-many-variants /flags 6 flags make 64 variants, more than max-variants (10); checked 10: the defaults, every variant that changes 1 flag, and 3 of the 15 that change 2",
+            "3:1 too-many-variants /flags 6 flags make 64 variants, more than max-variants (10); checked 10: the defaults, every variant that changes 1 flag, and 3 of the 15 that change 2 flags",
         ])
     }
 

@@ -19,7 +19,7 @@ enum TooManyVariantsRule: Rule {
                   when: {any: [a, b, c, d, e, f, g]}
                   rows: [{id: w, title: W}, {id: x, title: X, when: {all: [a, b, c, d, e, f, g]}}]
                 - id: t
-                  rows: [{id: y, title: Y}]
+                  rows: [{id: z, title: Z}]
                 """),
         ],
         nonTriggering: [
@@ -30,7 +30,7 @@ enum TooManyVariantsRule: Rule {
                   when: {any: [a, b, c, d, e, f]}
                   rows: [{id: w, title: W}, {id: x, title: X, when: {all: [a, b, c, d, e, f]}}]
                 - id: t
-                  rows: [{id: y, title: Y}]
+                  rows: [{id: z, title: Z}]
                 """),
         ])
 
