@@ -39,7 +39,8 @@ public struct DecodedSpec: Sendable {
 ///
 /// Decoding never throws and never stops at the first problem: each one becomes a
 /// ``Diagnostic`` (rules `unknown-key`, `missing-key`, `wrong-type`, `invalid-value`,
-/// `unsupported-version`, `invalid-id`) located at the node at fault, and the decoder goes
+/// `unsupported-version`, `invalid-id`; for sources and templates `template-syntax` and
+/// `duplicate-item-key`) located at the node at fault, and the decoder goes
 /// on with the field's default, recording the value as rejected (``DecodedSpec/rejected``)
 /// so validation rules do not judge the default. Whenever the root is a mapping the
 /// result has a table, so validation rules can still run; a root that is not a mapping

@@ -46,7 +46,11 @@ package enum VariantChecker {
                     continue
                 }
                 instances[origin] = sections.count
-                sections.append(expansion.expansion.table.sections[g])
+                // Its source and template stay, for the rules that read them (a cell type
+                // only a template uses is used; a templated section is not empty).
+                var section = expansion.expansion.table.sections[g]
+                (section.source, section.template) = (run.table.sections[origin.section].source, run.table.sections[origin.section].template)
+                sections.append(section)
                 origins.append(origin)
                 sectionVariants.append(expansion.variants)
             }

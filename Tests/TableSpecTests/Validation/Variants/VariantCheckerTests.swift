@@ -107,6 +107,8 @@ import Testing
         // first item; the empty `nobody` sample is not an empty section.
         #expect(Self.shown(found) == [
             "7:72 unreachable-action /sections/0/template/action row 'contact-1' has an action but is not selectable, so it never fires",
+            // A declaration rule, run once on the spec as written (RuleScope.declarations).
+            "11:20 template-id-without-key /sections/1/template/id row id 'fav' does not interpolate '{id}', the key of source 'contacts'; two items could give one row id",
         ])
     }
 
@@ -116,7 +118,10 @@ import Testing
             table.sections[1].template?.when = nil
             table.sections[0].template?.row.action = nil
         }
-        #expect(Self.shown(found) == ["11:20 duplicate-row-id /sections/1/template/id duplicate row id 'fav'; row ids must be unique across the table"])
+        #expect(Self.shown(found) == [
+            "11:20 duplicate-row-id /sections/1/template/id duplicate row id 'fav'; row ids must be unique across the table",
+            "11:20 template-id-without-key /sections/1/template/id row id 'fav' does not interpolate '{id}', the key of source 'contacts'; two items could give one row id",
+        ])
         #expect(found.first?.related.first?.span.start.line == 11)
     }
 
