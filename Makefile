@@ -195,9 +195,10 @@ install: release
 ## cold, warm with --cache, one file), rendering against load + decode, and the diff bench
 ## (100 sections × 1,000 rows: the diff step, and `tablectl diff` end to end), and a composite
 ## of 100 included files × 1,000 rows against the same rows in one file, `tablectl simulate`
-## of 10,000 random actions on a table of 10,000 rows (goal: under 1 s), a data file of
-## 100,000 items expanded through a template against validating the same rows written out
-## (goal: at most 1.5×), and what the Swift
+## of 10,000 random actions on a table of 10,000 rows (goal: under 1 s), validate on a spec
+## of 6 flags (64 variants) against one variant (goal: at most 8×), a data file of 100,000
+## items expanded through a template against validating the same rows written out (goal:
+## at most 1.5×), and what the Swift
 ## `export --format swift` writes costs the compiler: time and peak memory of `swiftc
 ## -typecheck` at 250, 1,000 and 4,000 rows (Benchmarks/swift-compile.sh; needs
 ## /usr/bin/time). See docs/performance.md, docs/performance-corpus.md and
@@ -210,6 +211,7 @@ bench: release
 	$(BENCH_BIN) diff --tablectl "$(RELEASE_BIN)"
 	$(BENCH_BIN) composition --tablectl "$(RELEASE_BIN)"
 	$(BENCH_BIN) simulate --tablectl "$(RELEASE_BIN)"
+	$(BENCH_BIN) variants
 	$(BENCH_BIN) expansion
 	Benchmarks/swift-compile.sh "$(RELEASE_BIN)"
 

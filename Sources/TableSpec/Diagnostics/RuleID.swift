@@ -139,6 +139,16 @@ extension RuleID {
     /// A composite and a part it includes that would generate Swift types of the same name.
     public static let typeNameClash: RuleID = "type-name-clash"
 
+    // Variants: every combination of a dynamic spec's flags. Reported by `Validation/Variants/`.
+    /// A flag that changes nothing: no `when` names it, or no variant depends on it (warning).
+    public static let unusedFlag: RuleID = "unused-flag"
+    /// A `when` no variant (or no item) makes true (warning).
+    public static let whenNeverTrue: RuleID = "when-never-true"
+    /// A header section some variant shows without its `headerLead` row (warning).
+    public static let headerWithoutLead: RuleID = "header-without-lead"
+    /// More combinations of flags than `max-variants`; the check says which it covered (warning).
+    public static let tooManyVariants: RuleID = "too-many-variants"
+
     // Inline suppressions (`# tablectl: disable-…`). Reported by `Validation/Suppression`.
     /// A `# tablectl:` suppression that suppresses nothing (warning).
     public static let unusedSuppression: RuleID = "unused-suppression"

@@ -20,6 +20,9 @@ public struct RuleDescription: Sendable {
         /// The run (`Workspace/Run/`): what the specs checked together generate together
         /// (a composite and the parts it includes).
         case run
+        /// The variants check (`Validation/Variants/`): every combination of a dynamic
+        /// spec's flags, expanded with its sources' sample data.
+        case variants
     }
 
     /// The rule's id, as printed after each finding.
@@ -76,6 +79,9 @@ package enum RuleScope: Sendable {
     /// The sections together (their order, ids across the table, the section index): on a
     /// composite it runs once, on the composed table (`docs/format.md`, "Composition").
     case table
+    /// What a dynamic spec declares (sources, fields, flags, templates, conditions): it
+    /// runs once on the spec as written, never on its expansions (``VariantChecker``).
+    case declarations
 }
 
 /// A rule that checks a decoded table. It must only read the table and report through the

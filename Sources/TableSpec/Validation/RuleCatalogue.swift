@@ -42,6 +42,7 @@ public enum RuleCatalogue {
         case .validation: return "validating the table"
         case .composition: return "composing the table from its files"
         case .run: return "checking the specs of one run together"
+        case .variants: return "checking every variant of a dynamic spec"
         }
     }
 }

@@ -63,6 +63,7 @@ public enum RuleRegistry {
         RegisteredRule(FooterSectionPositionRule.self),
         RegisteredRule(HeaderLeadPositionRule.self),
         RegisteredRule(HeaderSectionPositionRule.self),
+        RegisteredRule(HeaderWithoutLeadRule.self),
         RegisteredRule(IncludeCycleRule.self),
         RegisteredRule(IncludeMissingRule.self),
         RegisteredRule(IncludeNotSpecRule.self),
@@ -82,6 +83,7 @@ public enum RuleRegistry {
         RegisteredRule(TemplateOptionalFieldRule.self),
         RegisteredRule(TemplateSyntaxRule.self),
         RegisteredRule(TooManyFindingsRule.self),
+        RegisteredRule(TooManyVariantsRule.self),
         RegisteredRule(TypeNameClashRule.self),
         RegisteredRule(UnknownFieldRule.self),
         RegisteredRule(UnknownFlagRule.self),
@@ -91,7 +93,9 @@ public enum RuleRegistry {
         RegisteredRule(UnreachableActionRule.self),
         RegisteredRule(UnsupportedVersionRule.self),
         RegisteredRule(UnusedCellTypeRule.self),
+        RegisteredRule(UnusedFlagRule.self),
         RegisteredRule(UnusedSuppressionRule.self),
+        RegisteredRule(WhenNeverTrueRule.self),
         RegisteredRule(WrongTypeRule.self),
     ]
 
@@ -106,6 +110,9 @@ public enum RuleRegistry {
     /// The checks of the validation rules that judge the sections together
     /// (``RuleScope/table``), in the order of ``all``.
     static let tableChecks = all.filter { $0.scope == .table }.compactMap(\.check)
+    /// The checks of the validation rules that judge what a dynamic spec declares
+    /// (``RuleScope/declarations``), in the order of ``all``.
+    static let declarationChecks = all.filter { $0.scope == .declarations }.compactMap(\.check)
 
     /// The description of rule `id`, if it exists. O(length of `id`): one hash look-up
     /// (a scan of every rule compared the id with each, and a 64 MiB line of millions of
@@ -136,7 +143,11 @@ public enum RuleRegistry {
     /// as soon as its rule is done. A composite's own sections get the `.file` rules, its
     /// composed table the `.table` ones (``RuleScope``).
     package static func run(_ scope: RuleScope, on context: RuleContext, _ body: (Diagnostic) -> Void) {
-        run(scope == .file ? fileChecks : tableChecks, on: context, body)
+        switch scope {
+        case .file: run(fileChecks, on: context, body)
+        case .table: run(tableChecks, on: context, body)
+        case .declarations: run(declarationChecks, on: context, body)
+        }
     }
 
     private static func run(

@@ -14,12 +14,18 @@ public struct RuleSettings: Hashable, Sendable {
     /// The configuration's `max-findings` (nil when it sets none): the caller makes it
     /// ``CheckOptions/maxFindings`` unless `--max-findings` is given.
     public var maxFindings: Int?
+    /// The configuration's `max-variants` (nil when it sets none): what
+    /// ``CheckOptions/variantCap`` is unless `--max-variants` is given.
+    public var maxVariants: Int?
 
     /// Settings with the given fields; the defaults turn every rule on at its own severity.
-    public init(disabled: Set<RuleID> = [], severities: [RuleID: Severity] = [:], maxFindings: Int? = nil) {
+    public init(
+        disabled: Set<RuleID> = [], severities: [RuleID: Severity] = [:], maxFindings: Int? = nil, maxVariants: Int? = nil
+    ) {
         self.disabled = disabled
         self.severities = severities
         self.maxFindings = maxFindings
+        self.maxVariants = maxVariants
     }
 
     /// Every rule on, at its default severity.

@@ -3,6 +3,9 @@ public struct CheckOptions: Hashable, Sendable {
     /// The findings kept per file when nothing else says (`--max-findings`,
     /// `max-findings` in `.tablectl.yml`).
     public static let defaultMaxFindings = 1_000
+    /// The most combinations of a dynamic spec's flags checked when nothing else says
+    /// (`--max-variants`, `max-variants` in `.tablectl.yml`): every combination of 6 flags.
+    public static let defaultMaxVariants = 64
 
     /// The loader's resource limits.
     public var limits: Limits
@@ -22,6 +25,10 @@ public struct CheckOptions: Hashable, Sendable {
     /// sections only, for a file whose place says nothing of where its includes are (the
     /// temporary copy git hands its diff driver).
     public var followsIncludes = true
+    /// The most combinations of a dynamic spec's flags checked (`--max-variants`, at least
+    /// 1); nil: the configuration's (``RuleSettings/maxVariants``), else
+    /// ``CheckOptions/defaultMaxVariants``. See ``variantCap``.
+    public var maxVariants: Int?
 
     /// Options with the given fields; the defaults are every rule on, default limits, the
     /// default cap and no baseline.
@@ -35,6 +42,10 @@ public struct CheckOptions: Hashable, Sendable {
         self.baseline = baseline
     }
 
+    /// The cap on variants in force: ``maxVariants``, else the configuration's
+    /// `max-variants`, else ``CheckOptions/defaultMaxVariants``.
+    public var variantCap: Int { max(1, maxVariants ?? rules.maxVariants ?? CheckOptions.defaultMaxVariants) }
+
     /// A canonical text of everything here that changes a file's findings: part of the
     /// result cache key, the same in every process for the same options.
     public var fingerprint: String {
@@ -42,6 +53,7 @@ public struct CheckOptions: Hashable, Sendable {
         text += " max-findings[\(maxFindings)]"
         if let baseline { text += " baseline[\(baseline.fingerprint)]" }
         if !followsIncludes { text += " own-sections-only" }
+        if variantCap != CheckOptions.defaultMaxVariants { text += " max-variants[\(variantCap)]" }
         return text
     }
 }
@@ -59,6 +71,9 @@ public struct FileReport: Sendable {
     /// The findings the cap left out (``CheckOptions/maxFindings``), counted by severity.
     public private(set) var omitted: OmittedFindings
     private var tableBox: TableBox?
+    /// How many variants of a dynamic spec (one with flags or sources) were checked; 0 for
+    /// a spec that is not dynamic (``VariantChecker``).
+    public var variants = 0
     /// What a composite's report (a spec with `include:` items) holds besides its own
     /// findings; nil for a spec of one file. One optional, so a plain report stays small.
     public var composite: Composite?
@@ -97,8 +112,12 @@ public struct FileReport: Sendable {
     /// `omitted` is not zero. A `too-many-findings` finding in `diagnostics` is dropped
     /// (it is rebuilt from `omitted`), so a report made from another's diagnostics and
     /// omitted counts has exactly one. O(n log n).
-    public init(source: SourceFile, diagnostics: [Diagnostic], table: Table?, omitted: OmittedFindings = OmittedFindings()) {
+    public init(
+        source: SourceFile, diagnostics: [Diagnostic], table: Table?, omitted: OmittedFindings = OmittedFindings(),
+        variants: Int = 0
+    ) {
         self.source = source
+        self.variants = variants
         var findings = diagnostics
         if findings.contains(where: { $0.rule == .tooManyFindings }) {
             findings.removeAll { $0.rule == .tooManyFindings }
@@ -165,16 +184,25 @@ public enum SpecChecker {
         var collector = FindingCollector(options: options)
         let isJSON = source.isJSON
         var suppressions = isJSON ? nil : Suppressions(scanning: source.bytes)
+        var variants = 0
         for diagnostic in decoded.diagnostics where suppressions?.suppresses(diagnostic) != true {
             collector.add(diagnostic)
         }
-        if decoded.table != nil {
-            RuleRegistry.runAll(on: decoded) { diagnostic in
+        if let table = decoded.table {
+            func found(_ diagnostic: Diagnostic) {
                 if suppressions?.suppresses(diagnostic) != true { collector.add(diagnostic) }
+            }
+            // A dynamic spec is checked as what it shows: every variant (VariantChecker).
+            if table.isDynamic {
+                variants = VariantChecker.check(decoded, cap: options.variantCap, found)
+            } else {
+                RuleRegistry.runAll(on: decoded, found)
             }
         }
         suppressions?.reportProblems { collector.add($0) }
-        return collector.report(source: source, table: decoded.table)
+        var report = collector.report(source: source, table: decoded.table)
+        report.variants = variants
+        return report
     }
 
     /// The report of a file that did not load: its load error, with the rule settings and

@@ -40,13 +40,13 @@ struct PolicyOptions: ParsableArguments {
         valueName: "n"))
     var maxFindings: Int?
 
+    @Option(name: .customLong("max-variants"), help: ArgumentHelp(
+        "Most combinations of flags checked per spec (default: max-variants in .tablectl.yml, else \(CheckOptions.defaultMaxVariants)); the findings say which past it.",
+        valueName: "n"))
+    var maxVariants: Int?
+
     func validate() throws {
-        if let maxWarnings, maxWarnings < 0 {
-            throw ValidationError("--max-warnings must be 0 or more, not \(maxWarnings)")
-        }
-        if let maxFindings, maxFindings < 0 {
-            throw ValidationError("--max-findings must be 0 (no cap) or more, not \(maxFindings)")
-        }
+        if let problem = policy.problem { throw ValidationError(problem) }
     }
 
     /// The policy these options describe (`--strict` wins over `--fail-on`).
@@ -57,8 +57,7 @@ struct PolicyOptions: ParsableArguments {
         policy.writeBaseline = writeBaseline
         policy.failLevel = strict ? .warning : failOn
         policy.quiet = quiet
-        policy.maxWarnings = maxWarnings
-        policy.maxFindings = maxFindings
+        (policy.maxWarnings, policy.maxFindings, policy.maxVariants) = (maxWarnings, maxFindings, maxVariants)
         return policy
     }
 }

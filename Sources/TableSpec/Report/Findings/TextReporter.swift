@@ -11,6 +11,8 @@
 /// specs/settings.yaml:3:9: note: first used here
 /// 1 error in 1 file
 /// ```
+/// When specs with flags or sources were checked, the summary says how many variants:
+/// `no problems in 3 files (68 variants of 2 dynamic specs checked)`.
 /// Everything taken from the spec (path, messages, source) is escaped with ``TerminalText``.
 public enum TextReporter: Reporter {
     public static let identifier = "text"
@@ -25,6 +27,8 @@ public enum TextReporter: Reporter {
         var out = TextOutput(color: options.color)
         var errors = 0
         var warnings = 0
+        var variants = (checked: 0, specs: 0)
+        for file in result.reports where file.variants > 0 { variants = (variants.checked + file.variants, variants.specs + 1) }
         for file in result.reports where !file.diagnostics.isEmpty {
             // The file's true counts: the findings the cap left out are counted, and the
             // `too-many-findings` finding that stands for them is not.
@@ -36,7 +40,10 @@ public enum TextReporter: Reporter {
                 finding(diagnostic, path: path, excerpt: excerpt, into: &out)
             }
         }
-        let line = FindingSummary.line(errors: errors, warnings: warnings, files: result.fileCount)
+        var line = FindingSummary.line(errors: errors, warnings: warnings, files: result.fileCount)
+        if variants.specs > 0 {
+            line += " (\(Plural.count(variants.checked, "variant")) of \(Plural.count(variants.specs, "dynamic spec")) checked)"
+        }
         out.styled(errors > 0 ? TextOutput.red : warnings > 0 ? TextOutput.yellow : TextOutput.green) { $0.append(line) }
         out.append("\n")
         return out.text

@@ -6,7 +6,8 @@
 /// round-trips; strings a varint length then UTF-8):
 /// ```
 /// count
-/// [omitted errors, omitted warnings: only when the cap left findings out]
+/// [omitted errors, omitted warnings: only when the cap left findings out or variants
+///  were checked [, 86 ("V"), variants checked: only for a dynamic spec]]
 /// per diagnostic: rule, severity (0 warning, 1 error), message, span, pointer,
 ///                 related count, per related: span, message, path flag (0 the
 ///                 finding's own file, 1 another) [, path];
@@ -18,16 +19,23 @@
 /// anything malformed; it never traps. O(entry size) both ways.
 enum DiagnosticCodec {
     /// A file's kept findings and the counts of those the cap left out.
-    typealias Findings = (diagnostics: [Diagnostic], omitted: OmittedFindings)
+    typealias Findings = (diagnostics: [Diagnostic], omitted: OmittedFindings, variants: Int)
+
+    /// The tag before the count of variants checked, so stray bytes are not read as one.
+    static let variantsTag = 86
 
     /// The entry of `report`.
     static func encode(_ report: FileReport) -> [UInt8] {
         let kept = report.omitted.total > 0 ? report.diagnostics.filter { $0.rule != .tooManyFindings } : report.diagnostics
         var bytes = encode(kept)
-        guard report.omitted.total > 0 else { return bytes }
+        guard report.omitted.total > 0 || report.variants > 0 else { return bytes }
         var trailer = ByteWriter()
         trailer.varint(report.omitted.errors)
         trailer.varint(report.omitted.warnings)
+        if report.variants > 0 {
+            trailer.varint(variantsTag)
+            trailer.varint(report.variants)
+        }
         bytes += trailer.bytes
         return bytes
     }
@@ -37,9 +45,15 @@ enum DiagnosticCodec {
     static func decodeReport(_ bytes: ArraySlice<UInt8>) -> Findings? {
         var reader = ByteReader(bytes)
         guard let diagnostics = decode(&reader) else { return nil }
-        guard reader.remaining > 0 else { return (diagnostics, OmittedFindings()) }
-        guard let errors = reader.varint(), let warnings = reader.varint(), reader.remaining == 0 else { return nil }
-        return (diagnostics, OmittedFindings(errors: errors, warnings: warnings))
+        guard reader.remaining > 0 else { return (diagnostics, OmittedFindings(), 0) }
+        guard let errors = reader.varint(), let warnings = reader.varint() else { return nil }
+        var variants = 0
+        if reader.remaining > 0 {
+            guard reader.varint() == variantsTag, let count = reader.varint(), count > 0 else { return nil }
+            variants = count
+        }
+        guard reader.remaining == 0 else { return nil }
+        return (diagnostics, OmittedFindings(errors: errors, warnings: warnings), variants)
     }
 
     static func encode(_ diagnostics: [Diagnostic]) -> [UInt8] {

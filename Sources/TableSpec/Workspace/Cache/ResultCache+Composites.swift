@@ -47,7 +47,8 @@ extension ResultCache {
             else { return nil }
             let bytes = index == 0 ? source.bytes : closure[index - 1].bytes ?? []
             let file = index == 0 ? source : SourceFile(path: shown, bytes: bytes)
-            reports.append(FileReport(source: file, diagnostics: findings.diagnostics, table: nil, omitted: findings.omitted))
+            reports.append(FileReport(
+                source: file, diagnostics: findings.diagnostics, table: nil, omitted: findings.omitted, variants: findings.variants))
         }
         guard reader.remaining == 0 else { return nil }
         var report = reports.removeFirst()

@@ -66,7 +66,8 @@ extension ResultCache {
             usedKeys.append(key)
             if let payload = addedEntries[key] ?? shared.loaded.entries[key]?.payload,
                let found = shared.decoded(payload) {
-                return FileReport(source: source, diagnostics: found.diagnostics, table: nil, omitted: found.omitted)
+                return FileReport(
+                source: source, diagnostics: found.diagnostics, table: nil, omitted: found.omitted, variants: found.variants)
             }
             let report = check(source)
             if let payload = ResultCache.payload(of: report) { addedEntries[key] = payload[...] }

@@ -133,7 +133,8 @@ package final class ResultCache: ReportCache, @unchecked Sendable {
         if let metadata { remember(source.path, metadata: metadata, content: content) }
         let key = key(content, options: options)
         if let found = diagnostics(for: key) {
-            return FileReport(source: source, diagnostics: found.diagnostics, table: nil, omitted: found.omitted)
+            return FileReport(
+                source: source, diagnostics: found.diagnostics, table: nil, omitted: found.omitted, variants: found.variants)
         }
         let report = check(source)
         store(report, key: key)

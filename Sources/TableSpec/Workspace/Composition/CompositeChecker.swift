@@ -88,7 +88,13 @@ package enum CompositeChecker {
             }
             decoded.diagnostics.forEach { findings.add($0, in: index) }
             guard let own = RuleContext(decoded) else { continue }
+            // A part with flags or sources is checked as it shows: every variant.
+            if !file.isComposite, decoded.table?.isDynamic == true {
+                VariantChecker.check(decoded, cap: options.variantCap) { findings.add($0, in: index) }
+                continue
+            }
             RuleRegistry.run(.file, on: own) { findings.add($0, in: index) }
+            RuleRegistry.run(.declarations, on: own) { findings.add($0, in: index) }
             if !file.isComposite { RuleRegistry.run(.table, on: own) { findings.add($0, in: index) } }
         }
         checkComposed(composer.topSplice, of: composition, into: &findings)

@@ -6,6 +6,7 @@
 ///   unused-cell-type: error
 /// exclude: ["generated/**", "*.draft.yaml"]
 /// max-findings: 200             # findings kept per file; 0 for no cap
+/// max-variants: 256             # flag combinations checked per dynamic spec; 64 unless set
 /// overrides:
 ///   - files: ["legacy/**"]
 ///     rules: {detail-not-shown: warning}
@@ -53,6 +54,8 @@ public struct Configuration: Hashable, Sendable {
     public var overrides: [Override]
     /// The findings kept per file (`max-findings`; 0 for no cap), nil when not set.
     public var maxFindings: Int?
+    /// The most flag combinations checked per spec (`max-variants`, 1 or more), nil when not set.
+    public var maxVariants: Int?
     /// How `tablectl generate` writes this configuration's specs (`generate:`).
     public var generate = GenerateSettings()
 
@@ -73,7 +76,7 @@ public struct Configuration: Hashable, Sendable {
     /// The effective rule settings of the file at absolute path `file`: the top-level
     /// `rules`, then each override whose globs match, in order. O(overrides × globs).
     public func settings(forFile file: String) -> RuleSettings {
-        var settings = RuleSettings(maxFindings: maxFindings)
+        var settings = RuleSettings(maxFindings: maxFindings, maxVariants: maxVariants)
         Self.apply(rules, to: &settings)
         guard !overrides.isEmpty else { return settings }
         let relative = FilePath.relative(file, to: directory)

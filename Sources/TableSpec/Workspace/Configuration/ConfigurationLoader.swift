@@ -48,7 +48,7 @@ public struct ConfigurationError: Error, Sendable, CustomStringConvertible {
 /// problem is collected, each with "did you mean" where a typo is likely.
 package enum ConfigurationLoader {
     /// The top-level keys.
-    package static let keys = ["rules", "exclude", "overrides", "max-findings", "generate"]
+    package static let keys = ["rules", "exclude", "overrides", "max-findings", "max-variants", "generate"]
     /// The keys of one override.
     package static let overrideKeys = ["files", "rules"]
 
@@ -102,6 +102,7 @@ package enum ConfigurationLoader {
                 case "exclude": configuration.exclude = globs(pair.value, pointer: pointer)
                 case "overrides": configuration.overrides = overrides(pair.value, pointer: pointer)
                 case "max-findings": configuration.maxFindings = count(pair.value, pointer: pointer)
+                case "max-variants": configuration.maxVariants = count(pair.value, pointer: pointer, minimum: 1)
                 case "generate": configuration.generate = generate(pair.value, pointer: pointer)
                 default: unknownKey(key, pair: pair, place: "the configuration", allowed: keys, pointer: pointer)
                 }
@@ -152,16 +153,18 @@ package enum ConfigurationLoader {
             return rules
         }
 
-        /// A count of 0 or more (`max-findings`), or nil after reporting why not.
-        mutating func count(_ node: Node, pointer: Pointer) -> Int? {
+        /// A count of `minimum` or more (`max-findings`: 0 for no cap; `max-variants`: 1 or
+        /// more), or nil after reporting why not.
+        mutating func count(_ node: Node, pointer: Pointer, minimum: Int = 0) -> Int? {
             guard let scalar = node.scalar, !scalar.isNull, scalar.style == .plain else {
                 diagnostics.append(WrongTypeRule.diagnostic(
-                    expected: "a whole number (0 for no cap)", found: node, pointer: pointer.description))
+                    expected: minimum == 0 ? "a whole number (0 for no cap)" : "a whole number, \(minimum) or more",
+                    found: node, pointer: pointer.description))
                 return nil
             }
-            guard let value = Int(scalar.text), value >= 0 else {
-                report(.invalidValue, "max-findings must be a whole number, 0 or more, not '\(scalar.text)'",
-                    node.span, pointer, hint: "0 keeps every finding")
+            guard let value = Int(scalar.text), value >= minimum else {
+                report(.invalidValue, "\(pointer.description.dropFirst()) must be a whole number, \(minimum) or more, not '\(scalar.text)'",
+                    node.span, pointer, hint: minimum == 0 ? "0 keeps every finding" : nil)
                 return nil
             }
             return value

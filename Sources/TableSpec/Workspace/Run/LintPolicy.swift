@@ -25,7 +25,19 @@ public struct LintPolicy: Sendable {
     /// Most findings reported per file (`--max-findings`; 0: no cap). Nil: the
     /// configuration's `max-findings`, else ``CheckOptions/defaultMaxFindings``.
     public var maxFindings: Int?
+    /// Most flag combinations checked per dynamic spec (`--max-variants`). Nil: the
+    /// configuration's `max-variants`, else ``CheckOptions/defaultMaxVariants``.
+    public var maxVariants: Int?
 
     /// The default policy: the nearest configuration, no baseline, errors fail the run.
     public init() {}
+
+    /// What is wrong with the policy's counts, said of the option that sets each, or nil:
+    /// what a command refuses before it checks anything. O(1).
+    public var problem: String? {
+        if let maxWarnings, maxWarnings < 0 { return "--max-warnings must be 0 or more, not \(maxWarnings)" }
+        if let maxFindings, maxFindings < 0 { return "--max-findings must be 0 (no cap) or more, not \(maxFindings)" }
+        if let maxVariants, maxVariants < 1 { return "--max-variants must be 1 or more, not \(maxVariants)" }
+        return nil
+    }
 }

@@ -89,10 +89,12 @@ struct LintSteps {
     /// (``filter(_:)``): the baseline written must hold every finding, or the findings left
     /// out would be new on the next run.
     func checkOptions(limits: Limits, planned: ConfiguredInputs) -> @Sendable (BatchInput) -> CheckOptions {
+        let variants = policy.maxVariants
         if policy.writeBaseline != nil {
             return { input in
                 var options = CheckOptions(limits: limits, rules: planned.settings(input), maxFindings: 0)
                 options.compositionRoot = planned.root(input)
+                options.maxVariants = variants
                 return options
             }
         }
@@ -108,6 +110,7 @@ struct LintSteps {
                 checking.baseline = filters[Baseline.path(of: input.displayPath, directory: baselineDirectory, workingDirectory: here)]
             }
             checking.compositionRoot = planned.root(input)
+            checking.maxVariants = variants
             return checking
         }
     }

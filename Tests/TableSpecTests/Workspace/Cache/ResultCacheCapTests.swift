@@ -39,4 +39,21 @@ import Testing
         #expect(DiagnosticCodec.decodeReport(plain[...])?.omitted.total == 0)
         #expect(DiagnosticCodec.decodeReport((bytes + [1])[...]) == nil)
     }
+
+    /// The count of variants a dynamic spec was checked in survives the cache, with or
+    /// without omitted counts; a malformed count does not decode.
+    @Test func codecRoundTripsTheVariantsChecked() throws {
+        let report = FileReport(source: SourceFile(path: "a.yaml", text: "id: t\n"), diagnostics: [], table: nil, variants: 64)
+        let bytes = DiagnosticCodec.encode(report)
+        let decoded = try #require(DiagnosticCodec.decodeReport(bytes[...]))
+        #expect(decoded.variants == 64)
+        #expect(decoded.omitted.total == 0)
+        #expect(DiagnosticCodec.decodeReport((bytes.dropLast() + [0])[...]) == nil)
+        let capped = SpecChecker.check(SourceFile(path: "a.yaml", text: Self.text), options: CheckOptions(maxFindings: 5))
+        var both = FileReport(source: capped.source, diagnostics: capped.diagnostics, table: nil, omitted: capped.omitted, variants: 3)
+        both.variants = 3
+        let again = try #require(DiagnosticCodec.decodeReport(DiagnosticCodec.encode(both)[...]))
+        #expect(again.variants == 3)
+        #expect(again.omitted == capped.omitted)
+    }
 }

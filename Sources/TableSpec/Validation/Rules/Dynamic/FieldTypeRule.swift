@@ -38,6 +38,9 @@ enum FieldTypeRule: ValidationRule {
                 """),
         ])
 
+    /// It judges what the spec declares: on the spec as written, never its expansions.
+    static let scope = RuleScope.declarations
+
     static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
         for source in context.table.sources {
             guard let key = source.field(named: source.key), key.optional || key.type == .bool else { continue }

@@ -38,6 +38,9 @@ enum TemplateIDWithoutKeyRule: ValidationRule {
                 """),
         ])
 
+    /// It judges what the spec declares: on the spec as written, never its expansions.
+    static let scope = RuleScope.declarations
+
     static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
         for section in context.templatedSections() where section.source.field(named: section.source.key) != nil {
             let pointer = section.pointer.appending("template").appending("id")

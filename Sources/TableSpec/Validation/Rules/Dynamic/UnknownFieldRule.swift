@@ -38,6 +38,9 @@ enum UnknownFieldRule: ValidationRule {
                 """),
         ])
 
+    /// It judges what the spec declares: on the spec as written, never its expansions.
+    static let scope = RuleScope.declarations
+
     static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
         for source in context.table.sources where source.field(named: source.key) == nil {
             let pointer = Pointer([.key("sources"), .key(source.name), .key("key")])

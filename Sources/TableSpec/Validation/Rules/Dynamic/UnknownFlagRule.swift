@@ -31,6 +31,9 @@ enum UnknownFlagRule: ValidationRule {
                 """),
         ])
 
+    /// It judges what the spec declares: on the spec as written, never its expansions.
+    static let scope = RuleScope.declarations
+
     static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
         let table = context.table
         guard table.sections.contains(where: { $0.when != nil || $0.rows.contains { $0.when != nil } }) else { return }

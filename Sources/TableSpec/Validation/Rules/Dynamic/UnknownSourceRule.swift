@@ -33,6 +33,9 @@ enum UnknownSourceRule: ValidationRule {
                 """),
         ])
 
+    /// It judges what the spec declares: on the spec as written, never its expansions.
+    static let scope = RuleScope.declarations
+
     static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
         guard context.table.sections.contains(where: { $0.source != nil }) else { return }
         let declared = context.table.sources.map(\.name)
