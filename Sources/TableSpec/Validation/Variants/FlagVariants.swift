@@ -7,13 +7,13 @@
 /// flipped alone are always checked once the cap is above the number of flags.
 ///
 /// ```swift
-/// let variants = FlagVariants(flags: [Flag(name: "loggedIn", defaultValue: true), Flag(name: "premium")], cap: 64)
+/// let variants = FlagVariants(flags: [TableFlag(name: "loggedIn", defaultValue: true), TableFlag(name: "premium")], cap: 64)
 /// variants.checked.count              // 4
 /// variants.label(of: [1, 3])          // "with loggedIn=false" (the variants 1 and 3)
 /// ```
 package struct FlagVariants: Sendable {
     /// The flags, in written order.
-    package let flags: [Flag]
+    package let flags: [TableFlag]
     /// The values of the flags in each checked variant, in ``flags``' order; the first is
     /// the defaults.
     package let checked: [[Bool]]
@@ -24,7 +24,7 @@ package struct FlagVariants: Sendable {
     private let groups: [(changed: Int, checked: Int, of: Int)]
 
     /// The variants of `flags` to check, at most `cap` (at least 1). O(cap × flags).
-    package init(flags: [Flag], cap: Int) {
+    package init(flags: [TableFlag], cap: Int) {
         self.flags = flags
         let n = flags.count
         total = n < Int.bitWidth - 1 ? 1 << n : Int.max

@@ -4,7 +4,7 @@ import Testing
 /// Which combinations of flags validate checks, in which order, past the cap, and how a
 /// finding some of them have names them.
 @Suite struct FlagVariantsTests {
-    static let flags = [Flag(name: "loggedIn", defaultValue: true), Flag(name: "premium"), Flag(name: "beta")]
+    static let flags = [TableFlag(name: "loggedIn", defaultValue: true), TableFlag(name: "premium"), TableFlag(name: "beta")]
 
     @Test func everyCombinationUnderTheCapDefaultsFirstThenByFlagsChanged() {
         let variants = FlagVariants(flags: Self.flags, cap: 64)
@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func manyFlagsDoNotOverflow() {
-        let flags = (0..<70).map { Flag(name: "f\($0)") }
+        let flags = (0..<70).map { TableFlag(name: "f\($0)") }
         let variants = FlagVariants(flags: flags, cap: 100)
         #expect(variants.total == Int.max)
         #expect(variants.checked.count == 100)

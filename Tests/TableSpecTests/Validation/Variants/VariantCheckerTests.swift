@@ -41,7 +41,7 @@ import Testing
         """
 
     static func signedInFlags(_ table: inout Table) {
-        table.flags = [Flag(name: "loggedIn", defaultValue: true), Flag(name: "premium")]
+        table.flags = [TableFlag(name: "loggedIn", defaultValue: true), TableFlag(name: "premium")]
         table.sections[1].when = .not(.name("loggedIn"))
         table.sections[2].when = .all([.name("loggedIn"), .not(.name("premium"))])
     }
@@ -140,7 +140,7 @@ import Testing
     @Test func variantsThatExpandAlikeShareOneExpansion() throws {
         var decoded = SpecDecoder.decode(try Loader.load(SourceFile(path: "s.yaml", text: Self.sixFlags)))
         var table = try #require(decoded.table)
-        table.flags = ["a", "b", "c", "d", "e", "f"].map { Flag(name: $0) }
+        table.flags = ["a", "b", "c", "d", "e", "f"].map { TableFlag(name: $0) }
         table.sections[1].when = .name("a")
         decoded.table = table
         let run = VariantRun(decoded, cap: 64)
@@ -151,14 +151,14 @@ import Testing
 
     @Test func aFlagThatChangesNothingAndTheCap() throws {
         let found = try Self.check(Self.sixFlags) { table in
-            table.flags = ["a", "b", "c", "d", "e", "f"].map { Flag(name: $0) }
+            table.flags = ["a", "b", "c", "d", "e", "f"].map { TableFlag(name: $0) }
             table.sections[1].when = .any([.name("a"), .all([.name("b"), .not(.name("b"))])])
         }
         #expect(found.map(\.rule) == Array(repeating: RuleID.unusedFlag, count: 5))
         #expect(Self.shown(found)[0] == "3:30 unused-flag /flags/b flag 'b' changes nothing: every variant shows the same table whatever its value; fix the `when`s that name it, or remove it")
         #expect(Self.shown(found)[1] == "3:51 unused-flag /flags/c flag 'c' changes nothing: no `when` names it; use it in a section's or row's `when`, or remove it")
         let capped = try Self.check(Self.sixFlags, cap: 10) { table in
-            table.flags = ["a", "b", "c", "d", "e", "f"].map { Flag(name: $0) }
+            table.flags = ["a", "b", "c", "d", "e", "f"].map { TableFlag(name: $0) }
             table.sections[1].when = .any([.name("a"), .all([.name("b"), .not(.name("b"))])])
         }
         // Past the cap, only flags no `when` names are judged.
@@ -186,7 +186,7 @@ import Testing
                   - {id: thanks, title: Thanks, when: premium}
             """
         let found = try Self.check(yaml) { table in
-            table.flags = [Flag(name: "premium")]
+            table.flags = [TableFlag(name: "premium")]
             table.sections[0].rows[0].when = .name("premium")
             table.sections[1].when = .not(.name("premium"))
             table.sections[1].rows[1].when = .name("premium")
