@@ -1,6 +1,9 @@
 import ArgumentParser
 import TableSpec
 
+/// `@Flag` is ArgumentParser's, not the model's `Flag` (a spec's `flags:`).
+typealias Flag<Value> = ArgumentParser.Flag<Value>
+
 /// The `tablectl` command: the list of subcommands, and exit statuses that are the same
 /// for every one of them (0 success, 1 findings, 2 could not do what was asked).
 @main
