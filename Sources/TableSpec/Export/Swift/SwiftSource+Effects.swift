@@ -75,23 +75,31 @@ extension SwiftSource {
         line("/// A target the spec does not name.")
         line("case other(String)")
         line()
-        line("/// The spec's cases without values, in the order first written.")
+        line("/// The spec's cases\(templated.isEmpty ? "" : " without values"), in the order first written.")
         line("\(access)static let inSpec: [\(name)] = [" + fixed.map { ".\($0.name)" }.joined(separator: ", ") + "]")
         line()
-        line("/// The case for `rawValue`: the spec's when it names it, else the first template it")
-        line("/// renders (`TableSpecRuntime.TemplateText.match(_:)`, values of their fields' types), else")
-        line("/// ``other(_:)``. O(1) for the spec's, O(length) a template.")
+        if templated.isEmpty {
+            line("/// The case for `rawValue`: the spec's when it names it, else ``other(_:)``. O(1).")
+        } else {
+            line("/// The case for `rawValue`: the spec's when it names it, else the first template it")
+            line("/// renders (`TableSpecRuntime.TemplateText.match(_:)`, values of their fields' types), else")
+            line("/// ``other(_:)``. O(1) for the spec's, O(length) a template.")
+        }
         open("\(access)init(rawValue: String)")
         beginSwitch("rawValue")
         for item in fixed { line("case \(SwiftLiteral.string(item.target.raw)): self = .\(item.name)") }
-        push("default:")
-        for item in templated { matchCase(item.name, item.target) }
-        line("self = .other(rawValue)")
-        dedent()
+        if templated.isEmpty {
+            line("default: self = .other(rawValue)")
+        } else {
+            push("default:")
+            for item in templated { matchCase(item.name, item.target) }
+            line("self = .other(rawValue)")
+            dedent()
+        }
         endSwitch()
         close()
         line()
-        line("/// The target as the spec writes it (a template's with the case's values).")
+        line("/// The target as the spec writes it\(templated.isEmpty ? "" : " (a template's with the case's values)").")
         open("\(access)var rawValue: String")
         beginSwitch("self")
         for item in fixed { line("case .\(item.name): return \(SwiftLiteral.string(item.target.raw))") }
