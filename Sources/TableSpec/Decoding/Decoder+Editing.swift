@@ -113,7 +113,7 @@ extension TreeDecoder {
                 sawID = true
                 if let id = requiredString(pairs[index].value, key: key) {
                     action.id = id
-                    checkID(id, node: pairs[index].value, key: key, what: "\(what) id")
+                    if !readingTemplate { checkID(id, node: pairs[index].value, key: key, what: "\(what) id") }
                 }
             case .title:
                 sawTitle = true

@@ -3,7 +3,7 @@ extension TreeDecoder {
     /// The keys of a row.
     enum RowField: Sendable {
         case id, kind, title, detail, image, accessory, action, accessoryAction, selectable, height
-        case indentation, editing, swipe, showsMenu, menu, multipleSelection, meta
+        case indentation, editing, swipe, showsMenu, menu, multipleSelection, meta, when
     }
 
     static let rowKeys = KeyTable<RowField>([
@@ -11,7 +11,7 @@ extension TreeDecoder {
         "accessory": .accessory, "action": .action, "accessoryAction": .accessoryAction,
         "selectable": .selectable, "height": .height, "indentation": .indentation, "editing": .editing,
         "swipe": .swipe, "showsMenu": .showsMenu, "menu": .menu, "multipleSelection": .multipleSelection,
-        "meta": .meta,
+        "meta": .meta, "when": .when,
     ])
     /// The keys of an action.
     enum ActionField: Sendable {
@@ -35,6 +35,7 @@ extension TreeDecoder {
         var (accessory, height, indentation) = (Accessory.none, Height?.none, 0)
         var (selectable, multipleSelection) = (true, false)
         var (editing, swipe, meta): (Editing?, Swipe?, SpecValue?) = (nil, nil, nil)
+        var when: Condition?
         var (sawID, sawTitle) = (false, false)
         for index in pairs.indices {
             guard let (field, key) = field(ofKeyAt: index, in: pairs, keys: Self.rowKeys, place: "a row") else {
@@ -45,7 +46,7 @@ extension TreeDecoder {
                 sawID = true
                 if let text = requiredString(pairs[index].value, key: key) {
                     id = text
-                    checkID(text, node: pairs[index].value, key: key, what: "row id")
+                    if !readingTemplate { checkID(text, node: pairs[index].value, key: key, what: "row id") }
                 }
             case .title:
                 sawTitle = true
@@ -80,6 +81,8 @@ extension TreeDecoder {
                 multipleSelection = bool(pairs[index].value, key: key) ?? false
             case .meta:
                 meta = MetaReader.value(pairs[index].value)
+            case .when:
+                when = condition(pairs[index].value, key: key)
             }
         }
         if !sawID { missingKey("id", at: span, pairs: pairs, place: "a row") }
@@ -89,7 +92,7 @@ extension TreeDecoder {
             action: action, accessoryAction: accessoryAction, selectable: selectable, height: height,
             indentation: indentation, editing: editing, swipe: swipe,
             showsMenu: showsMenuWritten ?? !menu.isEmpty, menu: menu, multipleSelection: multipleSelection,
-            meta: meta)
+            meta: meta, when: when)
     }
 
     /// An `action:` at `key`: a mapping with exactly one of navigate, url or emit. Null

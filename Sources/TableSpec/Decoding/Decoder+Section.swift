@@ -2,12 +2,13 @@
 /// came from in the document.
 extension TreeDecoder {
     enum SectionField: Sendable {
-        case id, kind, header, footer, headerHeight, footerHeight, indexTitle, rows
+        case id, kind, header, footer, headerHeight, footerHeight, indexTitle, rows, when, source, template
     }
 
     static let sectionKeys = KeyTable<SectionField>([
         "id": .id, "kind": .kind, "header": .header, "footer": .footer, "headerHeight": .headerHeight,
-        "footerHeight": .footerHeight, "indexTitle": .indexTitle, "rows": .rows,
+        "footerHeight": .footerHeight, "indexTitle": .indexTitle, "rows": .rows, "when": .when,
+        "source": .source, "template": .template,
     ])
 
     /// `sections:`, with its key on the path: a list of mappings. An item that is not a
@@ -31,7 +32,7 @@ extension TreeDecoder {
     /// One section written at `span`, with its index on the path. Appends its row positions.
     private mutating func section(_ span: Span, pairs: [Pair]) -> Section {
         var section = Section(id: "")
-        var (sawID, sawRows) = (false, false)
+        var (sawID, sawRows, sawSource, sawTemplate) = (false, false, false, false)
         var positions: [Int] = []
         for index in pairs.indices {
             guard let (field, key) = field(ofKeyAt: index, in: pairs, keys: Self.sectionKeys, place: "a section")
@@ -60,10 +61,21 @@ extension TreeDecoder {
                 path.append(.key(key))
                 section.rows = rows(pairs[index].value, positions: &positions)
                 path.removeLast()
+            case .when:
+                section.when = condition(pairs[index].value, key: key)
+            case .source:
+                sawSource = true
+                section.source = requiredString(pairs[index].value, key: key)
+            case .template:
+                sawTemplate = true
+                section.template = template(pairs[index].value, key: key)
             }
         }
         if !sawID { missingKey("id", at: span, pairs: pairs, place: "a section") }
-        if !sawRows { missingKey("rows", at: span, pairs: pairs, place: "a section") }
+        // A templated section's rows come from its source; written rows are optional there.
+        if !sawRows && !sawSource && !sawTemplate { missingKey("rows", at: span, pairs: pairs, place: "a section") }
+        if sawSource && !sawTemplate { missingKey("template", at: span, pairs: pairs, place: "a section with a source") }
+        if sawTemplate && !sawSource { missingKey("source", at: span, pairs: pairs, place: "a section with a template") }
         rowPositions.append(positions)
         return section
     }

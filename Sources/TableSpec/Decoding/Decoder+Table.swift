@@ -2,7 +2,8 @@
 /// keys, and the sections (in `Decoder+Section.swift`).
 extension TreeDecoder {
     static let tableKeys = [
-        "tablespec", "id", "title", "style", "defaults", "sectionIndexTitles", "cellTypes", "rowMoves", "sections",
+        "tablespec", "id", "title", "style", "defaults", "sectionIndexTitles", "cellTypes", "rowMoves", "flags",
+        "sources", "sections",
     ]
     /// The values of `rowMoves:` (a composite's; see ``Include``).
     static let rowMovesValues = ["withinComponent", "anywhere"]
@@ -50,6 +51,10 @@ extension TreeDecoder {
                             text, what: "rowMoves value", allowed: Self.rowMovesValues, span: value.span, pointer: pointer(key)))
                     }
                 }
+            case "flags":
+                table.flags = within(.key(key)) { $0.flags(value) }
+            case "sources":
+                table.sources = within(.key(key)) { $0.sources(value) }
             case "sections":
                 sawSections = true
                 table.sections = within(.key(key)) { $0.sections(value) }

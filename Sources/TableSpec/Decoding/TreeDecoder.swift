@@ -18,6 +18,9 @@ struct TreeDecoder {
     var includes: [Include] = []
     /// `rowMoves: anywhere` was read.
     var rowMovesAnywhere = false
+    /// Whether a section's `template:` is being read: its ids are checked with their
+    /// `{fields}` taken out (`Decoder+Template.swift`), not as written.
+    var readingTemplate = false
     /// The values reported as unusable (see ``report(_:)``), which the model holds a
     /// default for.
     var rejected = RejectedValues()

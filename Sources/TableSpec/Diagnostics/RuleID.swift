@@ -104,6 +104,13 @@ extension RuleID {
     /// `showsMenu: true` without menu items (warning).
     public static let emptyMenu: RuleID = "empty-menu"
 
+    // Sources, templates and flags (docs/dynamic.md). Reported by `Decoding/` and
+    // `Validation/Rules/Dynamic`.
+    /// A template string with a `{` that is not closed, a lone `}` or a `{}` naming no field.
+    public static let templateSyntax: RuleID = "template-syntax"
+    /// Two items of one source (its `sample`, or a data file) with the same key.
+    public static let duplicateItemKey: RuleID = "duplicate-item-key"
+
     // Composition: a table made of several files. Reported by `Workspace/Composition/`.
     /// An `include:` whose file does not exist or cannot be read.
     public static let includeMissing: RuleID = "include-missing"

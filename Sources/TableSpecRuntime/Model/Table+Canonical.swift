@@ -1,6 +1,9 @@
 /// The canonical form of the model: each value as a ``SpecValue`` tree whose keys are the
 /// spec's own keys, in the order of `docs/format.md`.
 ///
+/// Sources, flags, templates and conditions are written too (`Dynamic+Canonical.swift`), so
+/// a spec that is not expanded reads back as the same table.
+///
 /// Diff compares these trees to name the fields that changed (`editing.canEdit`,
 /// `swipe.trailing[0].title`); export writes them as JSON and YAML. With
 /// `explicitDefaults` false, a key whose value is its default (`selectable: true`,
@@ -36,6 +39,12 @@ extension Table {
         if !cellTypes.isEmpty {
             fields.add("cellTypes", .object(cellTypes.map { ($0.name, $0.canonicalValue(explicitDefaults: explicitDefaults)) }))
         }
+        if !flags.isEmpty {
+            fields.add("flags", .object(flags.map { ($0.name, $0.canonicalValue(explicitDefaults: explicitDefaults)) }))
+        }
+        if !sources.isEmpty {
+            fields.add("sources", .object(sources.map { ($0.name, $0.canonicalValue(explicitDefaults: explicitDefaults)) }))
+        }
         if sections {
             fields.add("sections", .list(self.sections.map { $0.canonicalValue(explicitDefaults: explicitDefaults) }))
         }
@@ -70,9 +79,13 @@ extension Section {
         fields.add("headerHeight", headerHeight?.canonicalValue)
         fields.add("footerHeight", footerHeight?.canonicalValue)
         fields.add("indexTitle", indexTitle.map(SpecValue.string))
-        if rows {
+        fields.add("when", when?.canonicalValue)
+        // A templated section with no written rows leaves `rows` out, as its author did.
+        if rows, !self.rows.isEmpty || template == nil || explicitDefaults {
             fields.add("rows", .list(self.rows.map { $0.canonicalValue(explicitDefaults: explicitDefaults) }))
         }
+        fields.add("source", source.map(SpecValue.string))
+        fields.add("template", template?.canonicalValue(explicitDefaults: explicitDefaults))
         return fields.pairs
     }
 }
@@ -100,6 +113,7 @@ extension Row {
         }
         fields.add("multipleSelection", .bool(multipleSelection), default: false)
         fields.add("meta", meta)
+        fields.add("when", when?.canonicalValue)
         return .object(fields.pairs)
     }
 }

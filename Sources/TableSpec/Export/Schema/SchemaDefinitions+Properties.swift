@@ -17,7 +17,14 @@ extension SchemaDefinitions {
                 "base": S.names(BuiltinKind.self, "The built-in kind it behaves like for tools.", default: .standard),
                 "reuseIdentifier": S.text("The cell's reuse identifier; defaults to the cell type's name."),
             ]
+        case .flag:
+            return [
+                "default": S.flag("Its value when none is given (--set FLAG=true|false).", default: false),
+                "description": S.text("What it stands for, for people."),
+            ]
+        case .source: return sourceProperties
         case .section: return sectionProperties
+        case .template: return templateProperties
         case .row: return rowProperties
         case .action:
             return [
@@ -90,6 +97,11 @@ extension SchemaDefinitions {
                 ("enum", .list(TreeDecoder.rowMovesValues.map(SpecValue.string))),
                 ("default", .string("withinComponent")),
             ]),
+            "flags": S.named(
+                S.orNull(S.ref(Mapping.flag.rawValue), "A flag; null: default false."),
+                "Switches between variants of the screen, by name; sections and rows name them in when:."),
+            "sources": S.named(
+                S.ref(Mapping.source.rawValue), "Sources of templated rows, by name; sections name them in source:."),
             "sections": S.list(
                 .object([("oneOf", .list([S.ref(Mapping.section.rawValue), S.ref("include")]))]),
                 "The sections, in order; may be empty. An item may be {include: PATH}: another spec's sections.",
@@ -106,8 +118,51 @@ extension SchemaDefinitions {
             "headerHeight": S.orNull(S.ref("height"), "The header's height; defaults to defaults.headerHeight."),
             "footerHeight": S.orNull(S.ref("height"), "The footer's height; defaults to defaults.footerHeight."),
             "indexTitle": S.text("This section's entry in the section index."),
-            "rows": S.list(S.ref(Mapping.row.rawValue), "The rows, in order; may be empty.", optional: false),
+            "rows": S.list(
+                S.ref(Mapping.row.rawValue),
+                "The written rows, in order; may be empty; optional with a source (its rows follow these).",
+                optional: false),
+            "when": S.orNull(S.ref("condition"), "When the section exists, over the table's flags; absent: always."),
+            "source": .object([
+                ("description", .string("The source whose items give rows through the template.")),
+                ("type", .string("string")), ("pattern", .string(S.namePattern)),
+            ]),
+            "template": S.orNull(S.ref(Mapping.template.rawValue), "The row each item of the source gives."),
         ]
+    }
+
+    private var sourceProperties: [String: SpecValue] {
+        let types = DataFieldType.allCases.map(\.rawValue)
+        return [
+            "key": .object([
+                ("description", .string("The field that identifies an item; each templated row id interpolates it.")),
+                ("type", S.nullable("string")), ("default", .string("id")),
+            ]),
+            "fields": .object([
+                ("description", .string("The fields of every item: name → string, int or bool, with ? when optional.")),
+                ("type", .string("object")),
+                ("propertyNames", .object([("pattern", .string(S.namePattern))])),
+                ("additionalProperties", .object([("enum", .list((types + types.map { $0 + "?" }).map(SpecValue.string)))])),
+            ]),
+            "sample": S.list(
+                .object([
+                    ("type", .string("object")),
+                    ("additionalProperties", .object([("type", .list(["string", "integer", "boolean", "null"].map(SpecValue.string)))])),
+                ]),
+                "Items used when no data is given (previews, render): each a mapping of field values.", optional: true),
+        ]
+    }
+
+    /// A row's keys, with the id a template (`contact-{id}`) and `when` over the items'
+    /// bool fields.
+    private var templateProperties: [String: SpecValue] {
+        var properties = rowProperties
+        properties["id"] = .object([
+            ("description", .string("The row id of each item: it interpolates the source's key, e.g. contact-{id}.")),
+            ("type", .string("string")), ("pattern", .string(S.templatedIDPattern)),
+        ])
+        properties["when"] = S.orNull(S.ref("condition"), "Which items get a row, over their bool fields; absent: every item.")
+        return properties
     }
 
     private var rowProperties: [String: SpecValue] {
@@ -138,6 +193,7 @@ extension SchemaDefinitions {
             "menu": S.list(S.ref(Mapping.swipeAction.rawValue), "Context-menu items (UIAction), in order.", optional: true),
             "multipleSelection": S.flag("shouldBeginMultipleSelectionInteractionAt.", default: false),
             "meta": .object([("description", .string("Any value, passed through to the app and never interpreted."))]),
+            "when": S.orNull(S.ref("condition"), "When the row exists, over the table's flags; absent: always."),
         ]
     }
 }

@@ -8,7 +8,8 @@
 struct SchemaDefinitions {
     /// Every kind of mapping in a spec, named as in `$defs`.
     enum Mapping: String, CaseIterable {
-        case table, defaults, cellType, section, row, action, editing, swipe, swipeAction, estimatedHeight
+        case table, defaults, cellType, flag, source, section, template, row, action, editing, swipe, swipeAction
+        case estimatedHeight
     }
 
     /// The keys the decoder accepts in `mapping`, in its order (that of docs/format.md).
@@ -17,8 +18,10 @@ struct SchemaDefinitions {
         case .table: return TreeDecoder.tableKeys
         case .defaults: return TreeDecoder.defaultsKeys
         case .cellType: return TreeDecoder.cellTypeKeys
+        case .flag: return TreeDecoder.flagKeys.names
+        case .source: return TreeDecoder.sourceKeys.names
         case .section: return TreeDecoder.sectionKeys.names
-        case .row: return TreeDecoder.rowKeys.names
+        case .template, .row: return TreeDecoder.rowKeys.names
         case .action: return TreeDecoder.actionKeys.names
         case .editing: return TreeDecoder.editingKeys.names
         case .swipe: return TreeDecoder.swipeKeys.names
@@ -31,10 +34,11 @@ struct SchemaDefinitions {
     static func required(of mapping: Mapping) -> [String] {
         switch mapping {
         case .table: return ["tablespec", "id", "sections"]
-        case .section: return ["id", "rows"]
-        case .row, .swipeAction: return ["id", "title"]
+        case .section: return ["id"]
+        case .source: return ["fields"]
+        case .template, .row, .swipeAction: return ["id", "title"]
         case .estimatedHeight: return ["estimated"]
-        case .defaults, .cellType, .action, .editing, .swipe: return []
+        case .defaults, .cellType, .flag, .action, .editing, .swipe: return []
         }
     }
 
@@ -44,7 +48,10 @@ struct SchemaDefinitions {
         case .table: return "The table (top level)."
         case .defaults: return "Table-wide heights; each is a height, or absent for UIKit's own."
         case .cellType: return "A cell class the app registers, usable as a row kind."
-        case .section: return "One section of the table."
+        case .flag: return "A switch between variants of the screen; conditions (when:) name it."
+        case .source: return "A source of rows: the fields of the app's items, and sample items for previews."
+        case .section: return "One section of the table: written rows, and rows from a source through a template."
+        case .template: return "The row each item of the section's source gives: every string may interpolate {field}."
         case .row: return "One row (cell) of a section."
         case .action: return "What selecting a row, its info button, a swipe action or a menu item does: exactly one of navigate, url or emit."
         case .editing: return "How a row behaves in editing mode."
@@ -70,6 +77,15 @@ struct SchemaDefinitions {
         ]
         let required = Self.required(of: mapping)
         if !required.isEmpty { fields.append(("required", .list(required.map(SpecValue.string)))) }
+        if mapping == .section {
+            // Rows are required unless the rows come from a source; a source needs a template.
+            fields.append(("anyOf", .list([
+                .object([("required", .list([.string("rows")]))]), .object([("required", .list([.string("source")]))]),
+            ])))
+            fields.append(("dependentRequired", .object([
+                ("source", .list([.string("template")])), ("template", .list([.string("source")])),
+            ])))
+        }
         if mapping == .action {
             fields.append(("oneOf", .list(Self.keys(of: .action).map {
                 .object([("required", .list([.string($0)]))])
@@ -106,6 +122,16 @@ struct SchemaDefinitions {
                 ("type", .string("string")),
                 ("pattern", .string(Self.idPattern)),
             ])),
+            ("condition", .object([
+                ("description", .string(
+                    "When a section or row exists: a flag name (in a template, a bool field), {not: X}, {all: [X, …]} or {any: [X, …]}.")),
+                ("oneOf", .list([
+                    .object([("type", .string("string")), ("pattern", .string(Self.namePattern))]),
+                    Self.conditionOperator("not", Self.ref("condition")),
+                    Self.conditionOperator("all", .object([("type", .string("array")), ("items", Self.ref("condition"))])),
+                    Self.conditionOperator("any", .object([("type", .string("array")), ("items", Self.ref("condition"))])),
+                ])),
+            ])),
             ("height", .object([
                 ("description", .string(
                     "auto (self-sizing), a positive number of points, or {estimated: points} (self-sizing with an estimate).")),
@@ -119,8 +145,32 @@ struct SchemaDefinitions {
     }
 
     static let idPattern = "^[A-Za-z0-9_.-]+$"
+    /// A flag's, source's or field's name: what a condition and `{…}` name.
+    static let namePattern = "^[A-Za-z_][A-Za-z0-9_]*$"
+    /// A templated id: id characters and `{field}` interpolations (`{{`, `}}` literal).
+    static let templatedIDPattern = "^([A-Za-z0-9_.-]|\\{[A-Za-z_][A-Za-z0-9_]*\\}|\\{\\{|\\}\\})+$"
 
     // MARK: Building blocks
+
+    /// `{key: value}` and nothing else but `x-` keys: one operator of a condition.
+    static func conditionOperator(_ key: String, _ value: SpecValue) -> SpecValue {
+        .object([
+            ("type", .string("object")), ("required", .list([.string(key)])), ("properties", .object([(key, value)])),
+            ("patternProperties", extensionKeys), ("additionalProperties", .bool(false)),
+        ])
+    }
+
+    /// A mapping of names (`flags:`, `sources:`) to `entry`, or null; `x-` keys ignored.
+    static func named(_ entry: SpecValue, _ description: String) -> SpecValue {
+        .object([
+            ("description", .string(description)), ("type", nullable("object")),
+            ("propertyNames", .object([("anyOf", .list([
+                .object([("pattern", .string("^x-"))]), .object([("pattern", .string(namePattern))]),
+            ]))])),
+            ("patternProperties", extensionKeys),
+            ("additionalProperties", entry),
+        ])
+    }
 
     static func ref(_ name: String) -> SpecValue {
         .object([("$ref", .string("#/$defs/" + name))])

@@ -95,6 +95,12 @@ public struct TemplateText: Hashable, Sendable {
         return out
     }
 
+    /// Whether `name` can be a field's, a flag's or a source's name (what `{…}` and a
+    /// condition may name): `[A-Za-z_][A-Za-z0-9_]*`. O(length).
+    public static func isName(_ name: String) -> Bool {
+        isFieldName(Array(name.utf8)[...])
+    }
+
     /// `[A-Za-z_][A-Za-z0-9_]*`. O(length).
     static func isFieldName(_ bytes: ArraySlice<UInt8>) -> Bool {
         guard let first = bytes.first, first == UInt8(ascii: "_") || isLetter(first) else { return false }

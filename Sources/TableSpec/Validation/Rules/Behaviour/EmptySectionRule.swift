@@ -5,7 +5,8 @@ enum EmptySectionRule: ValidationRule {
         summary: "a section has rows, a header or a footer",
         explanation: """
             A section with no rows, no header title and no footer title draws as empty \
-            space. It is usually left over from an edit. Remove it, or give it content.
+            space. It is usually left over from an edit. Remove it, or give it content. A \
+            section with a `source` is not empty: its rows come from the source's items.
             """,
         triggering: [
             ExampleSpec.sections("""
@@ -23,11 +24,24 @@ enum EmptySectionRule: ValidationRule {
                   footer: Changes apply at once.
                   rows: []
                 """),
+            ExampleSpec.sections(
+                top: """
+                    sources:
+                      contacts: {fields: {id: string}, sample: [{id: "1"}]}
+                    """,
+                """
+                - id: people
+                  source: contacts
+                  template: {id: "c-{id}", title: "{id}"}
+                """),
         ])
 
     static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
         for (s, section) in context.table.sections.enumerated()
-        where section.rows.isEmpty && section.header == nil && section.footer == nil {
+        where section.rows.isEmpty && section.header == nil && section.footer == nil
+            && section.source == nil && section.template == nil {
+            // A templated section's rows come from its source (whether a variant or a data
+            // set leaves it empty is the expansion's to judge).
             // Rows, a header or a footer that were written but could not be read (or rows
             // that are missing) are already errors.
             let pointer = context.sectionPointer(s)

@@ -9,7 +9,10 @@ enum InvalidValueRule: Rule {
             action's `style` and a cell type's `base`; the message lists them and suggests \
             the closest. An `action` has exactly one of `navigate`, `url` or `emit`. A height \
             is `auto`, a number or `{estimated: <number>}`. `indentation` is 0 or more. A cell \
-            type may not take the name of a built-in kind.
+            type may not take the name of a built-in kind. A `when:` is a name, `{not: X}`, \
+            `{all: [X, …]}` or `{any: [X, …]}`; flag, source, field and condition names are \
+            letters, digits and `_`, not starting with a digit. A field type is `string`, \
+            `int` or `bool`, with `?` when optional.
             """,
         triggering: [
             ExampleSpec.row(
@@ -33,6 +36,19 @@ enum InvalidValueRule: Rule {
                   kind: ↓middle
                   rows:
                     - {id: r, kind: card, title: R, action: ↓{}}
+                """),
+            ExampleSpec.sections(
+                top: """
+                    flags: {↓dark-mode: {default: false}}
+                    sources:
+                      contacts: {fields: {id: string, age: ↓integer}}
+                    """,
+                """
+                - id: s
+                  when: ↓{not: a, all: [b]}
+                  rows:
+                    - {id: r, title: R, when: {any: [a, ↓"b c"]}}
+                    - {id: q, title: Q, when: ↓true}
                 """),
         ],
         nonTriggering: [
@@ -86,7 +102,22 @@ enum InvalidValueRule: Rule {
             span: span, pointer: pointer, hint: hint)
     }
 
-    /// An integer key (`indentation`) below its minimum.
+    /// A `when:` (or part of one) that is not a condition; `message` says how.
+    static func conditionShape(_ message: String, span: Span, pointer: String, hint: String?) -> Diagnostic {
+        Diagnostic(
+            rule: .invalidValue, severity: .error, message: message, span: span, pointer: pointer,
+            hint: hint ?? "a condition is a name, {not: X}, {all: [X, …]} or {any: [X, …]}")
+    }
+
+    /// A flag, source, field or condition name that is not `[A-Za-z_][A-Za-z0-9_]*`.
+    static func notAName(_ name: String, what: String, span: Span, pointer: String) -> Diagnostic {
+        Diagnostic(
+            rule: .invalidValue, severity: .error,
+            message: "\(what) '\(WrongTypeRule.shortened(name))' is not a name: letters, digits and '_', not starting with a digit",
+            span: span, pointer: pointer,
+            hint: "generated Swift names it, and templates write it as {name}")
+    }
+
     /// `include: ""`: no path.
     static func emptyInclude(span: Span, pointer: String) -> Diagnostic {
         Diagnostic(
@@ -94,6 +125,7 @@ enum InvalidValueRule: Rule {
             message: "include needs the path of a spec file, relative to this file", span: span, pointer: pointer)
     }
 
+    /// An integer key (`indentation`) below its minimum.
     static func belowMinimum(value: Int, minimum: Int, key: String, span: Span, pointer: String) -> Diagnostic {
         Diagnostic(
             rule: .invalidValue, severity: .error,
