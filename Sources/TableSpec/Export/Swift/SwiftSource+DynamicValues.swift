@@ -44,15 +44,20 @@ extension SwiftSource {
             push("sources.append(TableSpecRuntime.DataSource(name: \(SwiftLiteral.string(source.name))\(key), fields: [")
             for field in fields { line(field + ",") }
             pop("]))")
-            for item in source.sample { line("sources[sources.count - 1].sample.append(\(dataItem(item)))") }
+            let order = Dictionary(source.fields.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+            for item in source.sample { line("sources[sources.count - 1].sample.append(\(dataItem(item, order: order)))") }
         }
         line("return sources")
         close()
     }
 
-    /// `TableSpecRuntime.DataItem(["id": .string("1"), …])`, fields in name order.
-    private func dataItem(_ item: DataItem) -> String {
-        let values = item.values.sorted { $0.key < $1.key }.map { key, value -> String in
+    /// `TableSpecRuntime.DataItem(["id": .string("1"), …])`, the fields in declared order
+    /// (`order`: field name → position), any undeclared after them by name.
+    private func dataItem(_ item: DataItem, order: [String: Int]) -> String {
+        let sorted = item.values.sorted {
+            (order[$0.key] ?? Int.max, $0.key) < (order[$1.key] ?? Int.max, $1.key)
+        }
+        let values = sorted.map { key, value -> String in
             let literal: String
             switch value {
             case .string(let text): literal = ".string(\(SwiftLiteral.string(text)))"
