@@ -78,6 +78,13 @@ import TableSpecTestSupport
         }
     }
 
+    /// The enum may not take an item struct's name: it would shadow its own member.
+    @Test func aTypeNameThatIsAnItemTypeIsRefused() {
+        #expect(throws: ExportError("type name 'ContactsItem' is the item type of source 'contacts'; choose another")) {
+            try SwiftExporter.export(Self.contacts, options: ExportOptions(typeName: "ContactsItem"))
+        }
+    }
+
     @Test(.enabled(if: GeneratedSwift.compiler != nil, "swiftc not found on PATH (or TABLECTL_SWIFTC)"))
     func theGeneratedAPIWorksAgainstTheStandIns() throws {
         let directory = try TemporaryDirectory()

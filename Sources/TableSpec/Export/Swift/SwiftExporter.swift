@@ -49,6 +49,9 @@ public enum SwiftExporter: Exporter {
         source.line()
         source.sectionMap = options.sectionMap
         source.inputNames = table.isDynamic ? SwiftInputNames(table) : nil
+        if let clash = source.inputNames?.sources.first(where: { $0.itemType == typeName }) {
+            throw ExportError("type name '\(typeName)' is the item type of source '\(clash.source.name)'; choose another")
+        }
         source.model(table, typeName: typeName)
         source.line()
         source.sectionMapConstant(typeName: typeName)
