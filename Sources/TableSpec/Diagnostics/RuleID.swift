@@ -110,6 +110,18 @@ extension RuleID {
     public static let templateSyntax: RuleID = "template-syntax"
     /// Two items of one source (its `sample`, or a data file) with the same key.
     public static let duplicateItemKey: RuleID = "duplicate-item-key"
+    /// A template, a template's `when` or a source's `key` naming a field the source does not declare.
+    public static let unknownField: RuleID = "unknown-field"
+    /// A template's `when` testing a field that is not bool, or a source's key that is optional or bool.
+    public static let fieldType: RuleID = "field-type"
+    /// A template's row id that does not interpolate the source's key.
+    public static let templateIDWithoutKey: RuleID = "template-id-without-key"
+    /// A template's row id or title using an optional field.
+    public static let templateOptionalField: RuleID = "template-optional-field"
+    /// A section's `source` naming no declared source.
+    public static let unknownSource: RuleID = "unknown-source"
+    /// A section's or row's `when` naming no declared flag.
+    public static let unknownFlag: RuleID = "unknown-flag"
 
     // Composition: a table made of several files. Reported by `Workspace/Composition/`.
     /// An `include:` whose file does not exist or cannot be read.

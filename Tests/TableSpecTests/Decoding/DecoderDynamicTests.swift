@@ -79,17 +79,22 @@ struct DecoderDynamicTests {
             sections:
               - id: s
                 source: c
-                template: {id: "c-{id}", title: "x {name", detail: a } b, image: 'é{}', action: {emit: "\\u00e9{"}}
+                template:
+                  id: "c-{id}"
+                  title: "x {name"
+                  detail: a } b
+                  image: 'é{}'
+                  action: {emit: "\\u00e9{"}
             """
         let decoded = try Decoding.decode(spec)
         #expect(decoded.diagnostics.allSatisfy { $0.rule == .templateSyntax })
         #expect(Decoding.summary(decoded.diagnostics) == [
-            "template-syntax@7:40 /sections/0/template/title",
-            "template-syntax@7:61 /sections/0/template/detail",
+            "template-syntax@9:17 /sections/0/template/title",
+            "template-syntax@10:17 /sections/0/template/detail",
             // After a two-byte character: the column counts characters, not bytes.
-            "template-syntax@7:76 /sections/0/template/image",
+            "template-syntax@11:17 /sections/0/template/image",
             // An escape makes the written text longer than the value: the whole string.
-            "template-syntax@7:96 /sections/0/template/action/emit",
+            "template-syntax@12:22 /sections/0/template/action/emit",
         ])
         #expect(decoded.diagnostics.map(\.message).contains("'}' closes nothing; write '}}' for a literal brace"))
     }
@@ -112,7 +117,7 @@ struct DecoderDynamicTests {
             """
         let decoded = try Decoding.decode(spec)
         #expect(Decoding.summary(decoded.diagnostics) == [
-            "invalid-id@10:65 /sections/0/template/swipe/trailing/1/id",
+            "invalid-id@10:64 /sections/0/template/swipe/trailing/1/id",
             "invalid-id@13:20 /sections/1/template/id",
         ])
     }
@@ -137,9 +142,9 @@ struct DecoderDynamicTests {
         #expect(Decoding.summary(decoded.diagnostics) == [
             "wrong-type@6:14 /sources/c/sample/0/id",
             "missing-key@7:10 /sources/c/sample/1/name",
-            "wrong-type@7:24 /sources/c/sample/1/n",
-            "wrong-type@7:33 /sources/c/sample/1/ok",
-            "unknown-key@7:38 /sources/c/sample/1/nmae",
+            "wrong-type@7:22 /sources/c/sample/1/n",
+            "wrong-type@7:31 /sources/c/sample/1/ok",
+            "unknown-key@7:36 /sources/c/sample/1/nmae",
             "wrong-type@8:25 /sources/c/sample/2/name",
             "duplicate-item-key@10:14 /sources/c/sample/4/id",
             "wrong-type@11:9 /sources/c/sample/5",
@@ -166,14 +171,14 @@ struct DecoderDynamicTests {
         let decoded = try Decoding.decode(spec)
         #expect(Decoding.summary(decoded.diagnostics) == [
             "wrong-type@3:22 /flags/a/default",
-            "invalid-value@3:29 /flags/b-c",
-            "wrong-type@3:41 /flags/d",
-            "unknown-key@3:51 /flags/e/defualt",
-            "invalid-value@5:31 /sources/c/fields/id",
-            "wrong-type@5:40 /sources/c/fields/n",
-            "missing-key@6:8 /sources/d/fields",
-            "missing-key@8:8 /sections/0/template",
-            "missing-key@9:8 /sections/1/source",
+            "invalid-value@3:28 /flags/b-c",
+            "wrong-type@3:40 /flags/d",
+            "unknown-key@3:50 /flags/e/defualt",
+            "invalid-value@5:29 /sources/c/fields/id",
+            "wrong-type@5:38 /sources/c/fields/n",
+            "missing-key@6:7 /sources/d/fields",
+            "missing-key@8:6 /sections/0/template",
+            "missing-key@9:6 /sections/1/source",
         ])
         #expect(decoded.diagnostics.contains { $0.message.hasPrefix("unknown field type 'text'") })
     }
@@ -202,7 +207,7 @@ struct DecoderDynamicTests {
         let source = DataSource(name: "c", fields: [DataField(name: "id", type: .string), DataField(name: "n", type: .int)])
         let json = #"[{"id": "1", "n": 1}, {"id": 2, "n": 2}, {"id": "1", "n": 3}, {"id": "4", "n": 4}]"#
         let read = SpecDecoder.items(try Loader.load(SourceFile(path: "c.json", text: json)), of: source, isJSON: true)
-        #expect(Decoding.summary(read.diagnostics) == ["wrong-type@1:29 /1/id", "duplicate-item-key@1:49 /2/id"])
+        #expect(Decoding.summary(read.diagnostics) == ["wrong-type@1:30 /1/id", "duplicate-item-key@1:49 /2/id"])
         #expect(read.items.map { $0["n"] } == [.int(1), .int(4)])
         #expect(read.positions == [0, 3])
     }

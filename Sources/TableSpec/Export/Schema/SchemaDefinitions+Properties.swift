@@ -41,15 +41,18 @@ extension SchemaDefinitions {
                 "indentWhileEditing": S.flag("shouldIndentWhileEditingRowAt.", default: true),
                 "moveWithin": S.names(MoveScope.self, "Where a move may take the row (targetIndexPathForMoveFromRowAt).", default: .table),
             ]
-        case .swipe:
+        case .swipe, .templateSwipe:
+            let item = (mapping == .swipe ? Mapping.swipeAction : Mapping.templateSwipeAction).rawValue
             return [
-                "leading": S.list(S.ref(Mapping.swipeAction.rawValue), "Actions revealed by swiping right.", optional: true),
-                "trailing": S.list(S.ref(Mapping.swipeAction.rawValue), "Actions revealed by swiping left.", optional: true),
+                "leading": S.list(S.ref(item), "Actions revealed by swiping right.", optional: true),
+                "trailing": S.list(S.ref(item), "Actions revealed by swiping left.", optional: true),
                 "fullSwipe": S.flag("performsFirstActionWithFullSwipe.", default: true),
             ]
-        case .swipeAction:
+        case .swipeAction, .templateSwipeAction:
             return [
-                "id": S.described("id", "Unique among the row's swipe actions (or menu items)."),
+                "id": mapping == .swipeAction
+                    ? S.described("id", "Unique among the row's swipe actions (or menu items).")
+                    : S.templatedID("Unique among the row's swipe actions (or menu items); may interpolate {field}."),
                 "title": S.text("The button title.", optional: false),
                 "style": S.names(SwipeActionStyle.self, "UIContextualAction.Style.", default: .normal),
                 "image": S.text("An image or SF Symbol name."),
@@ -131,6 +134,11 @@ extension SchemaDefinitions {
         ]
     }
 
+    /// A templated id: id characters and `{field}` interpolations.
+    static func templatedID(_ description: String) -> SpecValue {
+        .object([("description", .string(description)), ("type", .string("string")), ("pattern", .string(templatedIDPattern))])
+    }
+
     private var sourceProperties: [String: SpecValue] {
         let types = DataFieldType.allCases.map(\.rawValue)
         return [
@@ -157,10 +165,10 @@ extension SchemaDefinitions {
     /// bool fields.
     private var templateProperties: [String: SpecValue] {
         var properties = rowProperties
-        properties["id"] = .object([
-            ("description", .string("The row id of each item: it interpolates the source's key, e.g. contact-{id}.")),
-            ("type", .string("string")), ("pattern", .string(S.templatedIDPattern)),
-        ])
+        properties["id"] = S.templatedID("The row id of each item: it interpolates the source's key, e.g. contact-{id}.")
+        properties["swipe"] = S.orNull(S.ref(Mapping.templateSwipe.rawValue), "Swipe actions.")
+        properties["menu"] = S.list(
+            S.ref(Mapping.templateSwipeAction.rawValue), "Context-menu items (UIAction), in order.", optional: true)
         properties["when"] = S.orNull(S.ref("condition"), "Which items get a row, over their bool fields; absent: every item.")
         return properties
     }

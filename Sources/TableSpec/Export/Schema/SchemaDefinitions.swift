@@ -8,8 +8,8 @@
 struct SchemaDefinitions {
     /// Every kind of mapping in a spec, named as in `$defs`.
     enum Mapping: String, CaseIterable {
-        case table, defaults, cellType, flag, source, section, template, row, action, editing, swipe, swipeAction
-        case estimatedHeight
+        case table, defaults, cellType, flag, source, section, template, templateSwipe, templateSwipeAction, row, action
+        case editing, swipe, swipeAction, estimatedHeight
     }
 
     /// The keys the decoder accepts in `mapping`, in its order (that of docs/format.md).
@@ -24,8 +24,8 @@ struct SchemaDefinitions {
         case .template, .row: return TreeDecoder.rowKeys.names
         case .action: return TreeDecoder.actionKeys.names
         case .editing: return TreeDecoder.editingKeys.names
-        case .swipe: return TreeDecoder.swipeKeys.names
-        case .swipeAction: return TreeDecoder.swipeActionKeys.names
+        case .swipe, .templateSwipe: return TreeDecoder.swipeKeys.names
+        case .swipeAction, .templateSwipeAction: return TreeDecoder.swipeActionKeys.names
         case .estimatedHeight: return TreeDecoder.heightKeys.names
         }
     }
@@ -36,9 +36,9 @@ struct SchemaDefinitions {
         case .table: return ["tablespec", "id", "sections"]
         case .section: return ["id"]
         case .source: return ["fields"]
-        case .template, .row, .swipeAction: return ["id", "title"]
+        case .template, .row, .swipeAction, .templateSwipeAction: return ["id", "title"]
         case .estimatedHeight: return ["estimated"]
-        case .defaults, .cellType, .flag, .action, .editing, .swipe: return []
+        case .defaults, .cellType, .flag, .action, .editing, .swipe, .templateSwipe: return []
         }
     }
 
@@ -51,6 +51,8 @@ struct SchemaDefinitions {
         case .flag: return "A switch between variants of the screen; conditions (when:) name it."
         case .source: return "A source of rows: the fields of the app's items, and sample items for previews."
         case .section: return "One section of the table: written rows, and rows from a source through a template."
+        case .templateSwipe: return "A template's swipe actions: their strings may interpolate {field}."
+        case .templateSwipeAction: return "A template's swipe action or menu item: its id, title, image and target may interpolate {field}."
         case .template: return "The row each item of the section's source gives: every string may interpolate {field}."
         case .row: return "One row (cell) of a section."
         case .action: return "What selecting a row, its info button, a swipe action or a menu item does: exactly one of navigate, url or emit."

@@ -9,7 +9,8 @@ enum TemplateSyntaxRule: Rule {
             images and targets) may interpolate the item's fields: `{name}` writes the \
             value of the field `name`. A field name is letters, digits and `_`, not starting \
             with a digit. Write `{{` and `}}` for literal braces. The finding is at the \
-            brace at fault; a string that cannot be read is used as written.
+            brace at fault (for a name that is not a field name, at the name); a string \
+            that cannot be read is used as written.
             """,
         triggering: [
             ExampleSpec.sections(
@@ -26,7 +27,7 @@ enum TemplateSyntaxRule: Rule {
                   source: contacts
                   template:
                     id: c-{id}
-                    title: "{{↓{first name}"
+                    title: "{{{↓first name}"
                     action: {navigate: "contact/{↓}"}
                 """),
         ],

@@ -37,6 +37,9 @@ enum UnusedCellTypeRule: ValidationRule {
         context.forEachRowIndex { _, r, rows in
             if case .custom(let name) = rows[r].kind { used.insert(name) }
         }
+        for section in context.table.sections {
+            if case .custom(let name)? = section.template?.row.kind { used.insert(name) }
+        }
         // Each name's key, found in one pass: a look-up per cell type would be O(cell types²).
         var keys: [String: Span] = [:]
         for pair in context.root["cellTypes"]?.mapping ?? [] {
@@ -58,6 +61,7 @@ enum UnusedCellTypeRule: ValidationRule {
             // [], [s], [s, "rows"], [s, "rows", r], [s, "rows", r, "kind"]
             components.count <= 1 || (components.count <= 3 && components[1] == "rows")
                 || (components.count == 4 && components[1] == "rows" && components[3] == "kind")
+                || (components.count >= 2 && components[1] == "template" && (components.count == 2 || components[2] == "kind"))
         }
     }
 }
