@@ -5,8 +5,10 @@ import PackagePlugin
 /// that runs `tablectl generate SPEC -o WORK/NAME.tablespec.swift`, so the target's code
 /// uses the generated types and only changed specs run again. The spec and the
 /// `.tablectl.yml` that applies to it are the command's inputs, the Swift file its output.
-/// The target's other specs are passed (`--target-spec`) and are inputs too: a spec whose
-/// type name another spec of the target also generates fails at its id (`type-name-clash`).
+/// The target's other specs are passed (`--target-spec`): a spec whose type name another
+/// spec of the target also generates fails at its id (`type-name-clash`). They are not
+/// inputs, so editing one spec still runs only its own command; that command reads the
+/// others' ids, so the spec that was changed into a clash is the one that fails.
 /// The tool prints every finding as `path:line:column: error|warning: message [rule]`,
 /// which SwiftPM and Xcode show at the line; a spec with errors fails the build and leaves
 /// no generated file behind. See docs/plugin.md.
@@ -29,8 +31,7 @@ struct TableSpecPlugin {
                 executable: tool,
                 arguments: ["generate", spec.url.path, "--output", output.path]
                     + SpecSelection.targetArguments(for: spec, among: specs) { $0.path },
-                inputFiles: [spec.url] + spec.configurations + spec.components
-                    + specs.map(\.url).filter { $0 != spec.url && !spec.components.contains($0) },
+                inputFiles: [spec.url] + spec.configurations + spec.components,
                 outputFiles: [output])
         }
     }

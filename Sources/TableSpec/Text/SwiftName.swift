@@ -102,6 +102,8 @@ package enum SwiftName {
         "CGPoint", "CustomCell", "Destination", "DispatchQueue", "NSString", "ObjectIdentifier",
         "SubtitleCell", "UIAction", "UIContextMenuConfiguration", "UITableViewDataSourcePrefetching",
         "Value1Cell", "Value2Cell", "max", "min",
+        // A dynamic spec's (issue 30): its flags struct, its items' conformance.
+        "Flags", "Identifiable",
         // Members of every generated id type, and names Swift reserves even in backticks.
         "Type", "Protocol", "allCases", "rawValue", "hashValue", "hash", "description", "some", "none",
     ]

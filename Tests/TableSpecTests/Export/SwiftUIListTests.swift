@@ -32,7 +32,7 @@ import TableSpecTestSupport
             files.append(directory.path("Screen\(index).swift"))
             main += "for line in _StandInRecord.lists(in: Screen\(index).ListView(state: .constant(Screen\(index).initialState))) "
                 + "{ print(\"\(spec) \" + line) }\n"
-            expected += Self.expected(table).map { "\(spec) \($0)" }
+            expected += Self.expected(table.expanded()).map { "\(spec) \($0)" }   // a dynamic spec: samples, defaults
         }
         main += "print(\"done\")\n"
         try directory.write("main.swift", main)

@@ -37,10 +37,10 @@ import TableSpecTestSupport
         let clean = try app.swift(["build", "--build-tests"])
         try #require(clean.status == 0, "\(clean.output)")
         #expect(!clean.output.contains("warning:"), "\(clean.output)")
-        #expect(app.generatedFiles() == ["about.tablespec.swift", "settings.tablespec.swift"])
+        #expect(app.generatedFiles() == ["about.tablespec.swift", "contacts.tablespec.swift", "settings.tablespec.swift"])
         let tests = try app.swift(["test", "--skip-build"])
         #expect(tests.status == 0, "\(tests.output)")
-        #expect(tests.output.contains("7 tests"), "\(tests.output)")
+        #expect(tests.output.contains("9 tests"), "\(tests.output)")
 
         // 2. A no-op rebuild runs no generation step; a changed spec reruns only its own.
         //    (SwiftPM links the plugin's tool again in the first build after a clean one,

@@ -48,6 +48,10 @@ public enum SwiftExporter: Exporter {
         }
         source.line()
         source.sectionMap = options.sectionMap
+        source.inputNames = table.isDynamic ? SwiftInputNames(table) : nil
+        if let clash = source.inputNames?.sources.first(where: { $0.itemType == typeName }) {
+            throw ExportError("type name '\(typeName)' is the item type of source '\(clash.source.name)'; choose another")
+        }
         source.model(table, typeName: typeName)
         source.line()
         source.sectionMapConstant(typeName: typeName)
@@ -108,6 +112,8 @@ struct SwiftSource {
     let access: String
     /// For a composite, where each section was written (``sectionMapConstant(typeName:)``).
     var sectionMap: SectionMap?
+    /// For a dynamic spec, the Swift names of its sources and flags (``SwiftInputNames``).
+    var inputNames: SwiftInputNames?
     private(set) var text = ""
     private var depth = 0
 
@@ -152,6 +158,11 @@ struct SwiftSource {
         depth += 1
     }
 
+    /// One level up, with no line (the end of a `case`'s body).
+    mutating func dedent() {
+        depth = max(0, depth - 1)
+    }
+
     /// One level up and `content`.
     mutating func pop(_ content: String) {
         depth = max(0, depth - 1)
@@ -168,6 +179,7 @@ struct SwiftSource {
         lookups(table)
         line()
         effectTypes(table)
+        inputTypes(table, typeName: typeName)
         close()
     }
 

@@ -22,9 +22,16 @@ extension SwiftSource {
             .compactMap { name, value in value.map { "\(name): \(height($0))" } }
         if !defaults.isEmpty { arguments.append("defaults: TableSpecRuntime.TableDefaults(\(defaults.joined(separator: ", ")))") }
         if let titles = table.sectionIndexTitles { arguments.append("sectionIndexTitles: \(stringList(titles))") }
-        line("/// The whole table: its id, title, style, default heights, section index titles, cell")
-        line("/// types and ``sections``.")
-        push("\(access)static let table = Table(")
+        let dynamic = table.isDynamic
+        if dynamic {
+            line("/// The spec as written: its id, title, style, default heights, section index titles, cell")
+            line("/// types, ``sections`` (with their conditions and row templates), sources and flags. What")
+            line("/// the screen shows is it expanded with the app's items and flags: `table(…)`.")
+        } else {
+            line("/// The whole table: its id, title, style, default heights, section index titles, cell")
+            line("/// types and ``sections``.")
+        }
+        push("\(access)static let \(dynamic ? "spec" : "table") = Table(")
         for argument in arguments { line(argument + ",") }
         if !table.cellTypes.isEmpty {
             push("cellTypes: [")
@@ -37,9 +44,28 @@ extension SwiftSource {
             }
             pop("],")
         }
-        line("sections: sections")
+        if dynamic {
+            line("sections: sections,")
+            line("sources: makeSources(),")
+            if table.flags.isEmpty {
+                line("flags: []")
+            } else {
+                push("flags: [")
+                for item in table.flags { line(flag(item) + ",") }
+                pop("]")
+            }
+        } else {
+            line("sections: sections")
+        }
         pop(")")
         line()
+        if dynamic {
+            line("/// The table with each source's `sample` and each flag's default: ``spec`` expanded by the")
+            line("/// runtime, what previews and a data source made without items show.")
+            line("\(access)static let table = spec.expanded()")
+            sourcesFunction(table.sources)
+            line()
+        }
         line("/// The table as first shown, where a `TableState` user starts (the SwiftUI `ListView`, a")
         line("/// test): nothing selected, not editing\(sectionMap == nil ? "" : "; a dragged row stays within its part, as ``sectionMap`` says").")
         line("\(access)static var initialState: TableSpecRuntime.TableState {")

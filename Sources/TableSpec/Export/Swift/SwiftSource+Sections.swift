@@ -69,7 +69,7 @@ extension SwiftSource {
         line("/// The section \"\(SwiftLiteral.comment(section.id))\".")
         open("private static func section\(index)() -> Section")
         if section.rows.isEmpty {
-            line("Section(\(fields.joined(separator: ", ")), rows: [])")
+            line("Section(\(fields.joined(separator: ", ")), rows: []\(dynamicArguments(section)))")
             close()
             return
         }
@@ -83,7 +83,7 @@ extension SwiftSource {
         } else {
             for run in runs.indices { line("section\(index)Rows\(run)(into: &rows)") }
         }
-        line("return Section(\(fields.joined(separator: ", ")), rows: rows)")
+        line("return Section(\(fields.joined(separator: ", ")), rows: rows\(dynamicArguments(section)))")
         close()
         for (number, run) in runs.enumerated() {
             line()
@@ -92,6 +92,16 @@ extension SwiftSource {
             for item in section.rows[run] { line("rows.append(\(row(item)))") }
             close()
         }
+    }
+
+    /// `, when: …, source: "…", template: …`: the section's own arguments of a dynamic spec
+    /// (issue 30), "" for a section that has none.
+    private func dynamicArguments(_ section: Section) -> String {
+        var arguments: [String] = []
+        if let when = section.when { arguments.append("when: \(condition(when))") }
+        if let source = section.source { arguments.append("source: \(SwiftLiteral.string(source))") }
+        if let template = section.template { arguments.append("template: \(self.template(template))") }
+        return arguments.map { ", " + $0 }.joined()
     }
 
     /// `private static func makeSections() -> [Section]`: each section function's result

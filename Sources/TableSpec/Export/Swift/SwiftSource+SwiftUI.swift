@@ -78,7 +78,7 @@ extension SwiftSource {
                     private let cellTypes: [String: TableSpecRuntime.CellType]
                     /// Whether actions are sent (not when the state is the spec's own, with no binding
                     /// to write to).
-                    private let editable: Bool
+                    private let editable: Bool\(listViewInputsProperty())
 
                     /// A list of `state`'s table, whose actions (deletes, moves, selection, swipe, menu
                     /// and info buttons) go through the reducer and write to the binding. Accepted
@@ -117,7 +117,7 @@ extension SwiftSource {
                     }
 
                     \(a)var body: some View {
-                        navigable(list.listStyle(.\(style.rawValue)))
+                        navigable(list.listStyle(.\(style.rawValue)))\(listViewInputsModifier())
                     }
 
                     /// The list with the selection its rows allow: a set when some row has
@@ -239,5 +239,6 @@ extension SwiftSource {
         listViewRows()
         listViewNavigation(typeName: t)
         listViewPreview(typeName: t)
+        listViewInputs(typeName: t)
     }
 }

@@ -167,6 +167,7 @@ extension SwiftSource {
 
             """)
         dataSourceUpdates(typeName: t)
+        dataSourceInputs(typeName: t)
         dataSourceCells()
         line()
         dataSourceQuestions(typeName: t)

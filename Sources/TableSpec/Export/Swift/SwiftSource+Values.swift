@@ -26,6 +26,7 @@ extension SwiftSource {
         if !row.menu.isEmpty { arguments.append("menu: [" + row.menu.map(swipeAction).joined(separator: ", ") + "]") }
         if row.multipleSelection != plain.multipleSelection { arguments.append("multipleSelection: \(row.multipleSelection)") }
         if let meta = row.meta { arguments.append("meta: \(value(meta))") }
+        if let when = row.when { arguments.append("when: \(condition(when))") }
         return "Row(" + arguments.joined(separator: ", ") + ")"
     }
 

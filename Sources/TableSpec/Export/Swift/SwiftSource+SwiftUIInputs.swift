@@ -1,0 +1,60 @@
+/// The app's items and flags in the generated SwiftUI `ListView` of a dynamic spec (issue 30;
+/// see `SwiftSource+SwiftUI.swift`): `showing(<sources>:flags:)` gives the list the items and
+/// flags as a property; when they change (and when the list appears), the spec is expanded
+/// again with the runtime's one expansion (`Table.expanded(with:)`) and the `state` binding
+/// shows the result (`TableState.show(_:)`: the selection follows the rows by id). `ForEach`
+/// identifies rows by id, and a templated row's id interpolates its source's key (validate
+/// checks it), so a row follows its item. Rows that would share an id are refused: the list
+/// keeps the rows it shows (SwiftUI's `ForEach` needs unique ids). A spec that is not
+/// dynamic gets none of this. O(sources) of text.
+extension SwiftSource {
+    /// The stored property, inside the struct.
+    func listViewInputsProperty() -> String {
+        guard inputNames != nil else { return "" }
+        return "\n        /// The items and flags the state's rows are expanded from (`showing(…)`); nil: the"
+            + "\n        /// state's table is shown as it is."
+            + "\n        private var inputs: TableSpecRuntime.TableInputs?"
+    }
+
+    /// What `body` applies after the list style: the state follows ``inputs``.
+    func listViewInputsModifier() -> String {
+        guard inputNames != nil else { return "" }
+        return "\n                .onAppear { follow(inputs) }\n                .onChange(of: inputs) { follow($0) }"
+    }
+
+    /// `showing(…)` and `follow(_:)`, in an extension of `ListView`.
+    mutating func listViewInputs(typeName t: String) {
+        guard let names = inputNames else { return }
+        let a = access
+        append("""
+            #if canImport(SwiftUI) && canImport(UIKit)
+            extension \(t).ListView {
+                /// The list of the spec expanded with these items and flags (nil items: the source's
+                /// sample): whenever they change, the rows are expanded again and the `state` binding
+                /// shows them, rows whose item stayed keeping their selection. Items are the truth: a
+                /// row the user deleted comes back unless the app removes its item (`onStep`).
+                ///
+                /// ```swift
+                /// \(t).ListView(state: $state) { row, type in … } destination: { … }
+                ///     .showing(\(names.arguments))
+                /// ```
+                \(a)func showing(\(names.parameters(in: t))) -> Self {
+                    var list = self
+                    list.inputs = \(t).inputs(\(names.arguments))
+                    return list
+                }
+
+                /// Shows `inputs`' expansion in the state (changing nothing when it is shown already, or
+                /// when two of its rows would share an id). O(n log n) for n sections and rows.
+                private func follow(_ inputs: TableSpecRuntime.TableInputs?) {
+                    guard let inputs else { return }
+                    let table = \(t).spec.expanded(with: inputs)
+                    guard table.sections != state.sections, (try? TableSpecRuntime.TableDiff.checkIDs(of: table.sections)) != nil else { return }
+                    state.show(table.sections)
+                }
+            }
+            #endif
+
+            """)
+    }
+}
