@@ -40,7 +40,7 @@ import TableSpecTestSupport
                      DataField(name: "unread", type: .int)],
             sample: [DataItem(["id": .string("1"), "name": .string("Ann"), "phone": .string("555-0100"),
                                "favorite": .bool(true), "unread": .int(2)])])],
-        flags: [Flag(name: "loggedIn", defaultValue: true), Flag(name: "premium", description: "Paid plan")])
+        flags: [TableFlag(name: "loggedIn", defaultValue: true), TableFlag(name: "premium", description: "Paid plan")])
 
     @Test func theSpecLiteralCarriesTheDynamicParts() throws {
         let source = try SwiftExporter.export(Self.contacts, options: ExportOptions(typeName: "Contacts"))
@@ -49,7 +49,7 @@ import TableSpecTestSupport
             "static let table = spec.expanded()",
             #"source: "contacts", template: TableSpecRuntime.RowTemplate(row: Row(id: "fav-{id}", title: "{name}", action: .emit("favorite-{{{id}}}")), when: .name("favorite"))"#,
             #"when: .all([.name("loggedIn"), .not(.name("premium"))])"#,
-            #"TableSpecRuntime.Flag(name: "premium", description: "Paid plan"),"#,
+            #"TableSpecRuntime.TableFlag(name: "premium", description: "Paid plan"),"#,
             #"TableSpecRuntime.DataField(name: "phone", type: .string, optional: true),"#,
             "struct ContactsItem: Hashable, Sendable, Identifiable {",
             "var phone: String?",

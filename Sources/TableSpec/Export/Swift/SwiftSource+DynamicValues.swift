@@ -20,12 +20,12 @@ extension SwiftSource {
         return "TableSpecRuntime.RowTemplate(row: \(row(template.row))\(when))"
     }
 
-    /// A flag: `TableSpecRuntime.Flag(name: "premium", defaultValue: true, description: "…")`.
+    /// A flag: `TableSpecRuntime.TableFlag(name: "premium", defaultValue: true, description: "…")`.
     func flag(_ flag: Flag) -> String {
         var arguments = ["name: \(SwiftLiteral.string(flag.name))"]
         if flag.defaultValue { arguments.append("defaultValue: true") }
         if let description = flag.description { arguments.append("description: \(SwiftLiteral.string(description))") }
-        return "TableSpecRuntime.Flag(" + arguments.joined(separator: ", ") + ")"
+        return "TableSpecRuntime.TableFlag(" + arguments.joined(separator: ", ") + ")"
     }
 
     /// `private static func makeSources()`: each source with its fields, then its sample
