@@ -44,7 +44,7 @@ struct SwiftInputNames {
     }
 
     struct FlagName {
-        let flag: Flag
+        let flag: TableFlag
         /// The property of `Flags`.
         let property: String
     }

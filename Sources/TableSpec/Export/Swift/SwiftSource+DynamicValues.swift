@@ -21,7 +21,7 @@ extension SwiftSource {
     }
 
     /// A flag: `TableSpecRuntime.TableFlag(name: "premium", defaultValue: true, description: "…")`.
-    func flag(_ flag: Flag) -> String {
+    func flag(_ flag: TableFlag) -> String {
         var arguments = ["name: \(SwiftLiteral.string(flag.name))"]
         if flag.defaultValue { arguments.append("defaultValue: true") }
         if let description = flag.description { arguments.append("description: \(SwiftLiteral.string(description))") }
