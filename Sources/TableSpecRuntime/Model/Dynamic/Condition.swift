@@ -6,11 +6,15 @@
 /// let upgrade: Condition = .all([.name("loggedIn"), .not(.name("premium"))])
 /// upgrade.isTrue { ["loggedIn": true][$0] ?? false }   // true
 /// ```
-public indirect enum Condition: Hashable, Sendable {
+///
+/// Only `not` is boxed (`indirect case`): with the whole enum `indirect`, Swift 6.3 leaked
+/// the box of every `not`, `all` and `any` a `tablectl validate` run decoded (found by `make
+/// leaks`); `all` and `any` hold arrays, which need no box.
+public enum Condition: Hashable, Sendable {
     /// True when the flag (or field) is true.
     case name(String)
     /// True when the condition is false.
-    case not(Condition)
+    indirect case not(Condition)
     /// True when every condition is (an empty list: true).
     case all([Condition])
     /// True when some condition is (an empty list: false).
