@@ -6,19 +6,9 @@ public enum ScriptLoader {
     /// The script `input` for `table`: its steps, or its located problems (a syntax error
     /// is one); throws when it cannot be read at all. O(file size).
     public static func load(_ input: BatchInput, for table: Table, limits: Limits) throws(BatchFailure) -> ActionScript {
-        let bytes: [UInt8]
-        switch try SpecFileReader.read(input, limit: limits.maxFileSize) {
-        case .bytes(let read): bytes = read
-        case .tooLarge(let size):
-            let diagnostic = BatchChecker.tooLarge(size: size, limit: limits.maxFileSize)
-            return ActionScript(source: SourceFile(path: input.displayPath, bytes: []), steps: [], findings: [diagnostic])
-        }
-        let source = SourceFile(path: input.displayPath, bytes: bytes)
-        do throws(LoadError) {
-            let root = try Loader.load(source, limits: limits)
-            return ActionScript.decode(root, in: source, for: table)
-        } catch {
-            return ActionScript(source: source, steps: [], findings: [error.diagnostic])
+        switch try SpecFileReader.tree(input, limits: limits) {
+        case .tree(let source, let root): return ActionScript.decode(root, in: source, for: table)
+        case .unusable(let source, let finding): return ActionScript(source: source, steps: [], findings: [finding])
         }
     }
 }

@@ -28,21 +28,10 @@ public struct DataFile: Sendable {
     /// The items of `input` for `source`; throws when the file cannot be read at all.
     /// O(file size + items × fields).
     public static func load(_ input: BatchInput, for source: DataSource, limits: Limits) throws(BatchFailure) -> DataFile {
-        let bytes: [UInt8]
-        switch try SpecFileReader.read(input, limit: limits.maxFileSize) {
-        case .bytes(let read): bytes = read
-        case .tooLarge(let size):
-            let diagnostic = BatchChecker.tooLarge(size: size, limit: limits.maxFileSize)
-            return DataFile(source: SourceFile(path: input.displayPath, bytes: []), findings: [diagnostic])
+        switch try SpecFileReader.tree(input, limits: limits) {
+        case .tree(let file, let root): return decode(root, in: file, for: source)
+        case .unusable(let file, let finding): return DataFile(source: file, findings: [finding])
         }
-        let file = SourceFile(path: input.displayPath, bytes: bytes)
-        let root: Node
-        do throws(LoadError) {
-            root = try Loader.load(file, limits: limits)
-        } catch {
-            return DataFile(source: file, findings: [error.diagnostic])
-        }
-        return decode(root, in: file, for: source)
     }
 
     /// The items written in `source`'s tree `root`, read as a spec's `sample` is
