@@ -158,4 +158,37 @@ import Testing
         #expect(unknown.status == 2)
         #expect(unknown.stderr.contains("declares no sources"), "\(unknown.stderr)")
     }
+
+    /// A composite of a contacts list and an account screen: the parts' source and flags are the composite's
+    /// (`--data`, `--set`), and validate finds an item whose row takes a written row's id
+    /// of the composite, though the part alone has no such row.
+    @Test func aCompositeTakesThePartsDataAndFlags() throws {
+        let directory = try TemporaryDirectory(files: [
+            "screen.yaml": """
+                tablespec: 1
+                id: screen
+                sections:
+                  - id: top
+                    rows: [{id: contact-9, title: Static}]
+                  - {include: people.yaml}
+                  - {include: account.yaml}
+
+                """,
+            "people.yaml": try String(contentsOfFile: Self.people, encoding: .utf8),
+            "account.yaml": try String(contentsOfFile: Self.account, encoding: .utf8),
+            "clash.json": #"[{"id": "9", "name": "Nine", "favorite": false, "unread": 0}]"# + "\n",
+        ])
+        let screen = directory.path("screen.yaml")
+        let clash = directory.path("clash.json")
+        let checked = try BinaryRunner.run(["validate", screen, "--data", "contacts=\(clash)"])
+        #expect(checked.status == 1, "\(checked.stdout)\(checked.stderr)")
+        #expect(checked.stdout.contains("\(clash):1:9: error: this item's row id 'contact-9' is also the written row 'contact-9' of section 'top'"), "\(checked.stdout)")
+        let data = try BinaryRunner.run(["render", "--width", "60", "--show-ids", screen, "--data", Self.before, "--set", "signedIn=false"])
+        #expect(data.status == 0, "\(data.stderr)")
+        #expect(data.stdout.contains("contact-3") && data.stdout.contains("Cy Diaz"), "\(data.stdout)")
+        #expect(data.stdout.contains("sign-in") && !data.stdout.contains("plan-free"), "\(data.stdout)")
+        let unknown = try BinaryRunner.run(["render", screen, "--set", "signedin=false"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("declares no flag 'signedin'; did you mean 'signedIn'?"), "\(unknown.stderr)")
+    }
 }

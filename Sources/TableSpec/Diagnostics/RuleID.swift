@@ -134,6 +134,8 @@ extension RuleID {
     public static let includeNotSpec: RuleID = "include-not-spec"
     /// One cell type name declared differently by two files of a composed table.
     public static let cellTypeConflict: RuleID = "cell-type-conflict"
+    /// One source or flag name declared differently by two files of a composed table.
+    public static let declarationConflict: RuleID = "declaration-conflict"
 
     // Generation: what a composite and its parts generate together. Reported by `Workspace/Run/`.
     /// A composite and a part it includes that would generate Swift types of the same name.

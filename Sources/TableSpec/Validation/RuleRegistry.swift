@@ -45,6 +45,7 @@ public enum RuleRegistry {
         RegisteredRule(AmbiguousScalarRule.self),
         RegisteredRule(BadAliasRule.self),
         RegisteredRule(CellTypeConflictRule.self),
+        RegisteredRule(DeclarationConflictRule.self),
         RegisteredRule(DeleteTitleRequiresDeleteRule.self),
         RegisteredRule(DetailNotShownRule.self),
         RegisteredRule(DuplicateItemKeyRule.self),

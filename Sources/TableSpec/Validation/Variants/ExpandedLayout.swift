@@ -21,6 +21,15 @@ package struct ExpandedLayout: Sendable {
         rowPositions = decoded.rowPositions
     }
 
+    /// The layout of an expanded table whose sections come from `origins`, sections of the
+    /// written table `base` checks (a composite's composed table: its pointers are
+    /// `/sections/<composed>/rows/<written>`, which ``ComposedLayout`` then localizes).
+    package init(_ origins: [Expansion.SectionOrigin], over base: RuleContext) {
+        self.origins = origins
+        sectionPositions = base.sectionPositions
+        rowPositions = base.rowPositions
+    }
+
     /// The written position of spec section `section`.
     func position(ofSection section: Int) -> Int {
         sectionPositions.indices.contains(section) ? sectionPositions[section] : section
@@ -63,33 +72,37 @@ package struct ExpandedLayout: Sendable {
 }
 
 extension RuleContext {
-    /// The context of an expanded table of the spec decoded as `decoded`: pointers are the
-    /// expanded table's (`/sections/g/rows/r`), spans are found in the spec through
-    /// `layout` (a row made from an item at its section's `template:`), and the spec's
-    /// rejected values follow their sections and rows (a template's to every row it
-    /// made). A templated section left without rows by its data counts as having rows
-    /// that could not be read, so no rule judges the emptiness data decides.
-    /// O(sections + rows + rejected values × rows).
-    package init(expanded table: Table, layout: ExpandedLayout, of decoded: DecodedSpec) {
+    /// The context of an expanded table of the written table `base` checks (one spec, or
+    /// the composed table of a composite): pointers are the expanded table's
+    /// (`/sections/g/rows/r`), spans are found where `base` finds them through `layout` (a
+    /// row made from an item at its section's `template:`), and `base`'s rejected values
+    /// follow their sections and rows (a template's to every row it made). A templated
+    /// section left without rows by its data counts as having rows that could not be read,
+    /// so no rule judges the emptiness data decides. O(sections + rows + rejected values × rows).
+    package init(expanded table: Table, layout: ExpandedLayout, over base: RuleContext) {
         self.table = table
         self.cellTypes = table.cellTypesByName()
-        self.root = decoded.root
+        self.root = base.root
         self.sectionPositions = Array(table.sections.indices)
         self.rowPositions = table.sections.map { Array($0.rows.indices) }
-        self.composition = nil
         let empty = Node(.mapping([]), span: Span(at: .start))
-        let written = decoded.root.mapping?.first { $0.keyText == "sections" }?.value.sequence ?? []
-        let spec = decoded.table?.sections ?? []
-        var rejected = decoded.rejected.outsideSections
-        let rejectedBySection = decoded.rejected.bySection()
+        let spec = base.table.sections
+        var rejected = base.rejected.outsideSections
+        let rejectedBySection = base.rejected.bySection()
         var sections: [Node] = []
         var rows: [[Node]?] = []
+        var files: [Int] = []
+        var filePositions: [Int] = []
         sections.reserveCapacity(layout.origins.count)
         for (g, origin) in layout.origins.enumerated() {
             let position = layout.position(ofSection: origin.section)
-            let node = written.indices.contains(position) ? written[position] : empty
+            let node = base.writtenSections.indices.contains(position) ? base.writtenSections[position] : empty
             sections.append(node)
-            let writtenRows = node.mapping?.first { $0.keyText == "rows" }?.value.sequence ?? []
+            if let composed = base.composition, composed.sectionFiles.indices.contains(position) {
+                files.append(composed.sectionFiles[position])
+                filePositions.append(composed.sectionPositions[position])
+            }
+            let writtenRows = base.writtenRows.indices.contains(position) ? base.writtenRows[position] ?? [] : []
             let template = node.mapping?.first { $0.keyText == "template" }?.value ?? node
             var rowByPosition: [Int: Int] = [:]
             var itemRows: [Int] = []
@@ -123,5 +136,9 @@ extension RuleContext {
         self.writtenSections = sections
         self.writtenRows = rows
         self.rejected = rejected
+        // Related locations name the file each expanded section was written in.
+        self.composition = base.composition.map {
+            ComposedLayout(paths: $0.paths, sectionFiles: files, sectionPositions: filePositions)
+        }
     }
 }

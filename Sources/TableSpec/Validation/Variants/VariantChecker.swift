@@ -24,9 +24,11 @@
 package enum VariantChecker {
     /// Runs every validation rule on every checked variant of `decoded` (a dynamic spec),
     /// handing each finding, located in the spec, to `body`. The order depends only on the
-    /// input. Returns how many variants were checked.
+    /// input. Returns how many variants were checked. Without `tableRules` (a composite,
+    /// whose sections are judged together composed: ``CompositeChecker``), the
+    /// ``RuleScope/table`` rules are left out.
     @discardableResult
-    package static func check(_ decoded: DecodedSpec, cap: Int, _ body: (Diagnostic) -> Void) -> Int {
+    package static func check(_ decoded: DecodedSpec, cap: Int, tableRules: Bool = true, _ body: (Diagnostic) -> Void) -> Int {
         guard let written = RuleContext(decoded) else { return 0 }
         let run = VariantRun(decoded, cap: cap)
         var findings = VariantFindings(variants: run.variants.checked.count)
@@ -58,17 +60,19 @@ package enum VariantChecker {
         var union = run.expansions.first?.expansion.table ?? Table(id: "", sections: [])
         union.sections = sections
         let unionLayout = ExpandedLayout(origins, in: decoded)
-        RuleRegistry.run(.file, on: RuleContext(expanded: union, layout: unionLayout, of: decoded)) { found in
+        RuleRegistry.run(.file, on: RuleContext(expanded: union, layout: unionLayout, over: written)) { found in
             let (section, diagnostic) = unionLayout.localized(found)
             findings.add(diagnostic, in: section.map { sectionVariants[$0].sorted() } ?? everyVariant)
         }
 
         // The `.table` rules, once per distinct expansion.
         for expansion in run.expansions {
-            let layout = ExpandedLayout(expansion.expansion.sections, in: decoded)
-            let context = RuleContext(expanded: expansion.expansion.table, layout: layout, of: decoded)
-            RuleRegistry.run(.table, on: context) { found in
-                findings.add(layout.localized(found).diagnostic, in: expansion.variants)
+            if tableRules {
+                let layout = ExpandedLayout(expansion.expansion.sections, in: decoded)
+                let context = RuleContext(expanded: expansion.expansion.table, layout: layout, over: written)
+                RuleRegistry.run(.table, on: context) { found in
+                    findings.add(layout.localized(found).diagnostic, in: expansion.variants)
+                }
             }
             HeaderWithoutLeadRule.check(expansion, of: run, in: written) { findings.add($0, in: expansion.variants) }
         }
@@ -100,12 +104,17 @@ package struct VariantRun: Sendable {
     /// For each checked variant, the index of its expansion in ``expansions``.
     package let expansionOfVariant: [Int]
 
-    /// Expands every variant of `decoded`'s table (at most `cap`) with the sample data.
+    /// Expands every variant of `decoded`'s table (at most `cap`) with the sample data:
+    /// ``init(_:cap:)-table``.
+    init(_ decoded: DecodedSpec, cap: Int) {
+        self.init(decoded.table ?? Table(id: "", sections: []), cap: cap)
+    }
+
+    /// Expands every variant of `table` (at most `cap`) with the sample data.
     /// Two variants whose sections' and rows' conditions all come out the same share one
     /// expansion without expanding again; two whose expansions are equal share it too.
     /// O(variants × conditions + distinct expansions × rows).
-    init(_ decoded: DecodedSpec, cap: Int) {
-        let table = decoded.table ?? Table(id: "", sections: [])
+    init(_ table: Table, cap: Int) {
         self.table = table
         variants = FlagVariants(flags: table.flags, cap: cap)
         var expansions: [Distinct] = []
@@ -150,7 +159,7 @@ package struct VariantRun: Sendable {
 }
 
 /// The findings of every variant, each kept once with the variants that have it.
-struct VariantFindings {
+struct VariantFindings: Sendable {
     private var found: [Diagnostic] = []
     private var variantsOf: [Set<Int>] = []
     private var index: [Key: Int] = [:]

@@ -113,37 +113,4 @@ extension Composer {
             span: root.keyNode(at: pointer)?.span ?? root.span, pointer: pointer.description,
             hint: "give the index titles in one place: here, or per section")
     }
-
-    /// The cell types of every file, merged in the order the files were first included; a
-    /// name declared differently by a later file is a `cell-type-conflict` there.
-    mutating func mergeCellTypes() {
-        guard composition.table != nil else { return }
-        var merged: [CellType] = []
-        var first: [String: (type: CellType, file: Int)] = [:]
-        for (file, entry) in composition.files.enumerated() {
-            for type in entry.decoded?.table?.cellTypes ?? [] {
-                guard let earlier = first[type.name] else {
-                    first[type.name] = (type, file)
-                    merged.append(type)
-                    continue
-                }
-                guard earlier.type != type else { continue }
-                composition.findings.append((file, conflict(type, in: file, first: earlier.type, in: earlier.file)))
-            }
-        }
-        composition.table?.cellTypes = merged
-    }
-
-    /// The `cell-type-conflict` finding at `type`'s declaration in `file`.
-    private func conflict(_ type: CellType, in file: Int, first: CellType, in firstFile: Int) -> Diagnostic {
-        func place(_ file: Int) -> Span {
-            let root = composition.files[file].decoded?.root
-            return root?.keyNode(at: Pointer([.key("cellTypes"), .key(type.name)]))?.span ?? root?.span ?? Span(at: .start)
-        }
-        func shape(_ type: CellType) -> String { "base \(type.base.rawValue), reuseIdentifier '\(type.reuseIdentifier)'" }
-        return CellTypeConflictRule.diagnostic(
-            type.name, span: place(file), pointer: Pointer([.key("cellTypes"), .key(type.name)]).description,
-            described: shape(type), firstSpan: place(firstFile), firstPath: composition.files[firstFile].source.path,
-            firstDescribed: shape(first))
-    }
 }

@@ -51,7 +51,7 @@ package struct Composer {
     private var visited: [Bool] = [true]
 
     /// Reads every file of the composition and splices the top file's table
-    /// (``topSplice``), then merges the cell types.
+    /// (``topSplice``), then merges the cell types, sources and flags.
     package mutating func composeAll() -> Composition {
         load(0, chain: [0])
         topSplice = splice(from: 0)
@@ -59,7 +59,7 @@ package struct Composer {
         composition.origins = topSplice.origins
         composition.occurrences = topSplice.occurrences
         composition.findings += topSplice.findings
-        mergeCellTypes()
+        mergeDeclarations()
         return composition
     }
 

@@ -88,16 +88,17 @@ package enum CompositeChecker {
             }
             decoded.diagnostics.forEach { findings.add($0, in: index) }
             guard let own = RuleContext(decoded) else { continue }
-            // A part with flags or sources is checked as it shows: every variant.
-            if !file.isComposite, decoded.table?.isDynamic == true {
-                VariantChecker.check(decoded, cap: options.variantCap) { findings.add($0, in: index) }
+            // A file with flags or sources is checked as it shows: every variant (a
+            // composite's sections together only composed, below).
+            if decoded.table?.isDynamic == true {
+                VariantChecker.check(decoded, cap: options.variantCap, tableRules: !file.isComposite) { findings.add($0, in: index) }
                 continue
             }
             RuleRegistry.run(.file, on: own) { findings.add($0, in: index) }
             RuleRegistry.run(.declarations, on: own) { findings.add($0, in: index) }
             if !file.isComposite { RuleRegistry.run(.table, on: own) { findings.add($0, in: index) } }
         }
-        checkComposed(composer.topSplice, of: composition, into: &findings)
+        let variants = checkComposed(composer.topSplice, of: composition, cap: options.variantCap, into: &findings)
         var parts = FileReport.Composite(sectionMap: composition.sectionMap)
         var reported: [String] = []
         for (index, file) in composition.files.enumerated().dropFirst() {
@@ -111,37 +112,8 @@ package enum CompositeChecker {
         parts.dependencies = reported + composition.dependencies.filter { !known.contains($0) }
         var top = SpecChecker.report(source, findings: findings.byFile[0], table: composition.table, options: options)
         top.composite = parts
+        top.variants = variants
         return top
-    }
-
-    /// Runs the `.table` rules on `splice`'s composed table and files each finding under the
-    /// file it is about, with the include lines that brought its section in.
-    private static func checkComposed(_ splice: Composer.Splice, of composition: Composition, into findings: inout Findings) {
-        guard let table = splice.table else { return }
-        let files = composition.files
-        let layout = ComposedLayout(
-            paths: files.map(\.source.path), sectionFiles: splice.origins.map(\.file),
-            sectionPositions: splice.origins.map { origin in
-                let positions = files[origin.file].decoded?.sectionPositions ?? []
-                return positions.indices.contains(origin.section) ? positions[origin.section] : origin.section
-            })
-        let context = RuleContext(
-            composed: table, files: files.map(\.decoded), sections: splice.origins.map { ($0.file, $0.section) },
-            layout: layout)
-        RuleRegistry.run(.table, on: context) { found in
-            var (file, section, diagnostic) = layout.localized(found)
-            if let section {
-                var occurrence = splice.origins[section].occurrence
-                while let parent = splice.occurrences[occurrence].parent, let include = splice.occurrences[occurrence].include {
-                    let including = splice.occurrences[parent].file
-                    diagnostic.related.append(RelatedLocation(
-                        span: include.span, message: "'\(include.path)' is included here",
-                        path: including == file ? nil : files[including].source.path))
-                    occurrence = parent
-                }
-            }
-            findings.add(diagnostic, in: file)
-        }
     }
 
     /// Findings by file, each kept once: of two with the same rule, place and message, the

@@ -12,7 +12,6 @@ extension BatchResult {
     func checkingData(_ inputs: SpecInputs, limits: Limits) -> BatchResult {
         guard !inputs.isEmpty else { return self }
         var out = self
-        var added: Set<String> = []
         let specs = reports.filter { report in
             guard let table = report.table else { return false }
             return inputs.data.allSatisfy { given in table.sources.contains { $0.name == given.source } }
@@ -28,6 +27,11 @@ extension BatchResult {
                 message: refusal ?? "no spec checked declares \(names.joined(separator: ", ")); give the spec that does"))
             return out
         }
+        // A data file checked against several specs (a composite and its part) has the
+        // findings of each check, each once: only the composite sees its rows' ids.
+        var dataFiles: [(source: SourceFile, findings: [Diagnostic])] = []
+        var fileIndex: [String: Int] = [:]
+        var seen: Set<String> = []
         for spec in specs {
             guard let table = spec.table else { continue }
             let resolved = inputs.resolve(for: table, name: spec.path, limits: limits)
@@ -35,7 +39,22 @@ extension BatchResult {
                 out.failures.append(BatchFailure(path: spec.path, message: refusal))
                 continue
             }
-            for report in resolved.reports where added.insert(report.path).inserted { out.reports.append(report) }
+            for report in resolved.reports {
+                let index = fileIndex[report.path] ?? dataFiles.count
+                if index == dataFiles.count {
+                    fileIndex[report.path] = index
+                    dataFiles.append((report.source, []))
+                }
+                for finding in report.diagnostics
+                where seen.insert("\(report.path)\u{0}\(finding.rule)\u{0}\(finding.span.start.offset)\u{0}\(finding.message)").inserted {
+                    dataFiles[index].findings.append(finding)
+                }
+            }
+        }
+        for file in dataFiles {
+            var collector = FindingCollector(options: CheckOptions())
+            file.findings.forEach { collector.add($0) }
+            out.reports.append(collector.report(source: file.source, table: nil))
         }
         out.reports.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         return out

@@ -34,15 +34,17 @@ enum TooManyVariantsRule: Rule {
                 """),
         ])
 
-    /// Reports, at `flags:`, that the check stopped at `cap` variants, and which it checked.
-    /// O(flags).
-    static func check(_ run: VariantRun, cap: Int, in context: RuleContext, _ body: (Diagnostic) -> Void) {
+    /// Reports, at `flags:`, that the check stopped at `cap` variants, and which it checked;
+    /// `composed` when the flags are a composite's and its parts'. O(flags).
+    static func check(
+        _ run: VariantRun, cap: Int, in context: RuleContext, composed: Bool = false, _ body: (Diagnostic) -> Void
+    ) {
         let variants = run.variants
         guard !variants.isComplete else { return }
         let total = variants.total == Int.max ? "more than \(Int.max)" : "\(variants.total)"
         body(context.diagnostic(
             description,
-            "\(Plural.count(variants.flags.count, "flag")) make \(total) variants, more than max-variants (\(cap)); checked \(variants.checked.count): \(variants.coverage)",
+            (composed ? "composed with its parts, " : "") + "\(Plural.count(variants.flags.count, "flag")) make \(total) variants, more than max-variants (\(cap)); checked \(variants.checked.count): \(variants.coverage)",
             at: Pointer([.key("flags")]), atKey: true,
             hint: "raise max-variants in .tablectl.yml, or pass --max-variants \(variants.total == Int.max ? "N" : "\(variants.total)")"))
     }
