@@ -115,6 +115,30 @@ func main() -> Int32 {
     let list = ContactsList.ListView(state: .constant(state)).showing(contacts: listItems, flags: .init(premium: true))
     for line in _StandInRecord.lists(in: list) { print("list " + line) }
 
+    // 4. The SwiftUI list follows its items: each render of `showing(…)` with other items
+    //    expands them into the state (onAppear, then onChange), and two items with one key
+    //    are refused, to `onRefused`, the state kept.
+    _StandInLifecycle.reset()
+    let held = State(wrappedValue: ContactsList.initialState())
+    var refusals: [TableSpecRuntime.DiffError] = []
+    func render(_ items: [ContactsList.ContactsItem], _ step: String) {
+        let view = ContactsList.ListView(state: held.projectedValue)
+            .showing(contacts: items, flags: .init(premium: true)) { refusals.append($0) }
+        _ = _StandInRecord.lists(in: view)
+        _StandInLifecycle.settle()
+    }
+    let cy = ContactsList.ContactsItem(id: "3", name: "Cy", favorite: false, unread: 0)
+    render(listItems, "appear")
+    expect(held.wrappedValue.table.sections == ContactsList.table(contacts: listItems, flags: .init(premium: true)).sections,
+           "on appear the list's state is not the items' expansion: \(held.wrappedValue.table.sections.map { $0.rows.map(\.id) })")
+    render(listItems + [cy], "change")
+    expect(held.wrappedValue.table.sections == ContactsList.table(contacts: listItems + [cy], flags: .init(premium: true)).sections,
+           "after the items changed the list's state is not their expansion")
+    let shownBefore = held.wrappedValue.table.sections
+    render(listItems + [cy, cy], "duplicate")
+    expect(refusals.count == 1, "two items with one key gave \(refusals.count) refusals")
+    expect(held.wrappedValue.table.sections == shownBefore, "a refused change of items changed the list's state")
+
     for problem in problems { print(problem) }
     print("checked, \(problems.count) problems")
     return problems.isEmpty ? 0 : 1
