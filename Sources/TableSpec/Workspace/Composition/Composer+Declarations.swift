@@ -33,18 +33,11 @@ extension Composer {
         composition.table?.flags = flags
     }
 
-    /// Where a declaration is written: its key under `key:` in a file.
-    struct DeclarationPlace {
-        var span: Span
-        var pointer: String
-        var path: String
-    }
-
     /// The declarations `declared` of every file, merged by name; `conflict` makes the
     /// finding for a later declaration not `same` as the first. O(files × declarations).
     private mutating func merge<Declaration: NamedDeclaration>(
         _ declared: (Table) -> [Declaration], under key: String, same: (Declaration, Declaration) -> Bool,
-        conflict: (Declaration, Declaration, DeclarationPlace, DeclarationPlace) -> Diagnostic
+        conflict: (Declaration, Declaration, DeclarationConflictRule.Place, DeclarationConflictRule.Place) -> Diagnostic
     ) -> [Declaration] {
         var merged: [Declaration] = []
         var first: [String: (declaration: Declaration, file: Int)] = [:]
@@ -65,10 +58,10 @@ extension Composer {
     }
 
     /// Where `name` is declared under `key` in file `file`. O(keys of the file's top mapping).
-    private func place(of name: String, under key: String, in file: Int) -> DeclarationPlace {
+    private func place(of name: String, under key: String, in file: Int) -> DeclarationConflictRule.Place {
         let pointer = Pointer([.key(key), .key(name)])
         let root = composition.files[file].decoded?.root
-        return DeclarationPlace(
+        return DeclarationConflictRule.Place(
             span: root?.keyNode(at: pointer)?.span ?? root?.span ?? Span(at: .start), pointer: pointer.description,
             path: composition.files[file].source.path)
     }

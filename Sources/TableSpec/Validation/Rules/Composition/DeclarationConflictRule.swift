@@ -46,6 +46,13 @@ enum DeclarationConflictRule: Rule {
             """))
     }
 
+    /// Where a declaration is written: its key under `sources:` or `flags:` in a file.
+    struct Place {
+        var span: Span
+        var pointer: String
+        var path: String
+    }
+
     /// What a source declares that must agree: its key and fields.
     static func shape(of source: DataSource) -> String {
         let fields = source.fields.map { "\($0.name): \($0.type.rawValue)\($0.optional ? "?" : "")" }
@@ -55,8 +62,8 @@ enum DeclarationConflictRule: Rule {
     /// The finding at the later declaration `at` of the `what` (source or flag) `name`, with
     /// a related location at the first.
     static func diagnostic(
-        _ what: String, _ name: String, at: Composer.DeclarationPlace, described: String,
-        first: Composer.DeclarationPlace, firstDescribed: String
+        _ what: String, _ name: String, at: Place, described: String,
+        first: Place, firstDescribed: String
     ) -> Diagnostic {
         Diagnostic(
             rule: .declarationConflict,
