@@ -56,7 +56,7 @@ public enum Tint: Hashable, Sendable, CustomStringConvertible {
     public static let destructive = Tint.system(.red)
 
     /// Six upper-case hex digits of the low 24 bits of `value`.
-    static func hex(_ value: UInt32) -> String {
+    package static func hex(_ value: UInt32) -> String {
         let digits = Array("0123456789ABCDEF")
         return String((0..<6).reversed().map { digits[Int(value >> (UInt32($0) * 4) & 0xF)] })
     }

@@ -119,6 +119,8 @@ import TableSpecTestSupport
             return ".move(\(q(id)), to: TableState.Destination(section: \(q(to.section)), index: \(to.index)))"
         case .swipe(let id, let action): return ".swipe(\(q(id)), action: \(q(action)))"
         case .menu(let id, let item): return ".menu(\(q(id)), item: \(q(item)))"
+        case .toggle(let id): return ".toggle(\(q(id)))"
+        case .choose(let id): return ".choose(\(q(id)))"
         }
     }
 

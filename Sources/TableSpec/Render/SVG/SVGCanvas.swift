@@ -93,7 +93,8 @@ struct SVGCanvas {
         guard !text.text.isEmpty else { return }
         out += "<text x=\"\(x)\" y=\"\(y)\""
         if anchor != "start" { out += " text-anchor=\"" + anchor + "\"" }
-        if let fill { out += " fill=\"" + fill.cssColor + "\"" }
+        // A style, not a `fill` attribute: the class's rule would win over an attribute.
+        if let fill { out += " style=\"fill:" + fill.cssColor + "\"" }
         out += " class=\"" + cssClass + " f\(text.size)\">"
         MarkupText.append(text.text, to: &out)
         out += "</text>\n"

@@ -78,7 +78,9 @@ extension TextDrawing {
         }
         if !trailing.isEmpty {
             canvas.pad(to: start + width)
-            canvas.write(TextRun(safe: trailing, style: trailingStyle))
+            // Every trailing glyph comes after a space, which is not styled.
+            canvas.write(safe: " ", columns: 1)
+            canvas.write(TextRun(safe: String(trailing.dropFirst()), style: trailingStyle))
         }
         closeLine()
         // 4. The lines under it: the subtitle, the space after a header lead, the swipe
