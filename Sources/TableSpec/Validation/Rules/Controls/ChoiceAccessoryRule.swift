@@ -14,7 +14,7 @@ enum ChoiceAccessoryRule: ValidationRule {
         triggering: [
             ExampleSpec.rows("""
                 - {id: metric, title: Metric, choice: units, accessory: checkmark}
-                - {id: imperial, title: Imperial, choice: units, ↓accessory: disclosureIndicator}
+                - {id: imperial, title: Imperial, choice: units, accessory: ↓disclosureIndicator}
                 - {id: custom, title: Custom, choice: units, ↓action: {navigate: units}}
                 """),
         ],

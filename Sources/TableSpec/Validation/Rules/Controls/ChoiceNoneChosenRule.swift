@@ -11,7 +11,7 @@ enum ChoiceNoneChosenRule: ValidationRule {
             """,
         triggering: [
             ExampleSpec.rows("""
-                - {id: metric, title: Metric, ↓choice: units}
+                - {id: metric, title: Metric, choice: ↓units}
                 - {id: imperial, title: Imperial, choice: units}
                 """),
         ],

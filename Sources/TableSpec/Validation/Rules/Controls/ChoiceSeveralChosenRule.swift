@@ -12,7 +12,7 @@ enum ChoiceSeveralChosenRule: ValidationRule {
         triggering: [
             ExampleSpec.rows("""
                 - {id: metric, title: Metric, choice: units, accessory: checkmark}
-                - {id: imperial, title: Imperial, choice: units, ↓accessory: checkmark}
+                - {id: imperial, title: Imperial, choice: units, accessory: ↓checkmark}
                 """),
         ],
         nonTriggering: [

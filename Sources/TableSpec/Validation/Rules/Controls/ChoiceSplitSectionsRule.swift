@@ -15,7 +15,7 @@ enum ChoiceSplitSectionsRule: ValidationRule {
                 - id: a
                   rows: [{id: metric, title: Metric, choice: units, accessory: checkmark}]
                 - id: b
-                  rows: [{id: imperial, title: Imperial, ↓choice: units}]
+                  rows: [{id: imperial, title: Imperial, choice: ↓units}]
                 """),
         ],
         nonTriggering: [

@@ -14,7 +14,7 @@ enum SettingConflictRule: ValidationRule {
                 - id: a
                   rows: [{id: wifi, title: Wi-Fi, accessory: switch, setting: wifi, on: true}]
                 - id: b
-                  rows: [{id: wlan, title: WLAN, accessory: switch, ↓setting: wifi}]
+                  rows: [{id: wlan, title: WLAN, accessory: switch, setting: ↓wifi}]
                 """),
         ],
         nonTriggering: [

@@ -145,7 +145,8 @@ final class ProfileCell: UITableViewCell {}
         guard let path = tableView.indexPath(for: cell), source.row(at: path).id != "wifi" else { return false }
         // A switch row's own switch is its accessory view.
         return (cell.accessoryView != nil && !source.row(at: path).isSwitch) || cell.editingAccessoryType != .none || cell.backgroundConfiguration != nil
-            || cell.tintColor != nil || cell.accessibilityTraits.contains(.selected) || cell.accessibilityLabel != nil
+            || cell.tintColor != nil || cell.accessibilityLabel != nil
+            || (cell.accessibilityTraits.contains(.selected) && source.row(at: path).accessory != .checkmark)
     }
     check("a reused cell shows nothing another row's configureCell set",
           Log.raised.isEmpty && reusedFor != "wifi" && reusedFor != "none" && leaks.isEmpty,
