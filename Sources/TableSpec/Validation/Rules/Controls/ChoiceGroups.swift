@@ -24,4 +24,15 @@ struct ChoiceGroups {
         }
         self.groups = groups
     }
+
+    /// A finding of `rule` at the key `key` of the row at `place`, with a note at the same
+    /// key of the row at `first`. O(1).
+    static func finding(
+        _ rule: RuleDescription, _ message: String, _ context: RuleContext, at place: (section: Int, row: Int),
+        key: String, note: String, at first: (section: Int, row: Int)
+    ) -> Diagnostic {
+        context.diagnostic(
+            rule, message, at: context.rowPointer(place.section, place.row).appending(key),
+            related: [context.related(at: context.rowPointer(first.section, first.row).appending(key), note)])
+    }
 }

@@ -34,12 +34,10 @@ enum ChoiceSeveralChosenRule: ValidationRule {
             let firstID = sections[first.section].rows[first.row].id
             for place in chosen.dropFirst() {
                 let id = sections[place.section].rows[place.row].id
-                diagnostics.append(context.diagnostic(
+                diagnostics.append(ChoiceGroups.finding(
                     description,
                     "row '\(id)' is checked, but '\(firstID)' is already the chosen row of choice group '\(group.name)'; keep one checkmark",
-                    at: context.rowPointer(place.section, place.row).appending("accessory"),
-                    related: [context.related(at: context.rowPointer(first.section, first.row).appending("accessory"),
-                                              "'\(firstID)' is checked here")]))
+                    context, at: place, key: "accessory", note: "'\(firstID)' is checked here", at: first))
             }
         }
     }

@@ -38,12 +38,10 @@ enum ChoiceSplitSectionsRule: ValidationRule {
             guard let first = group.rows.first else { continue }
             for place in group.rows where place.section != first.section {
                 let id = sections[place.section].rows[place.row].id
-                diagnostics.append(context.diagnostic(
+                diagnostics.append(ChoiceGroups.finding(
                     description,
                     "row '\(id)' of choice group '\(group.name)' is in section '\(sections[place.section].id)', the group began in '\(sections[first.section].id)'; keep a choice's rows in one section",
-                    at: context.rowPointer(place.section, place.row).appending("choice"),
-                    related: [context.related(at: context.rowPointer(first.section, first.row).appending("choice"),
-                                              "the group's first row")]))
+                    context, at: place, key: "choice", note: "the group's first row", at: first))
             }
         }
     }
