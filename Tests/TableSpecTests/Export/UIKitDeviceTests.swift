@@ -53,7 +53,7 @@ import TableSpecTestSupport
         "the update runs once the drag has ended, on the rows as the drop left them",
         "the user's move reaches onRowsChange with the new table",
         "the app's change starts from the rows the user left",
-        "switches: a switch row's cell holds a UISwitch showing its state, and reads as its switch",
+        "switches: a switch row's cell holds a UISwitch showing its state, and reads as its switch; a row's tint is its cell's",
         "switches: a flip sends one toggle through the reducer; the effect and the setting's new value reach the app",
         "choices: a tap chooses the row; the checkmark moves, both cells reconfigured in place, nothing stays selected",
         "switches: a cell reused for another switch row shows that row's state, with one action (none stacked)",

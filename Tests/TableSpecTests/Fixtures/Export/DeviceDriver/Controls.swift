@@ -21,11 +21,12 @@ import UIKit
 
     let airplane = cell("airplane-mode")
     let control = airplane?.accessoryView as? UISwitch
-    check("switches: a switch row's cell holds a UISwitch showing its state, and reads as its switch",
+    check("switches: a switch row's cell holds a UISwitch showing its state, and reads as its switch; a row's tint is its cell's",
           control?.isOn == false && (cell("allow-notifications")?.accessoryView as? UISwitch)?.isOn == true
               && airplane?.accessoryType == UITableViewCell.AccessoryType.none && airplane?.isAccessibilityElement == false
               && (airplane?.accessibilityElements?.first as? UISwitch) === control && control?.accessibilityLabel == "Airplane Mode"
-              && cell("wifi")?.accessoryView == nil && cell("wifi")?.isAccessibilityElement == true,
+              && cell("wifi")?.accessoryView == nil && cell("wifi")?.isAccessibilityElement == true
+              && airplane?.tintColor == .systemOrange && cell("units-metric")?.tintColor == nil,
           "\(String(describing: control?.isOn)) \(String(describing: airplane?.accessibilityElements))")
 
     control?.standInFlip()

@@ -145,7 +145,7 @@ final class ProfileCell: UITableViewCell {}
         guard let path = tableView.indexPath(for: cell), source.row(at: path).id != "wifi" else { return false }
         // A switch row's own switch is its accessory view.
         return (cell.accessoryView != nil && !source.row(at: path).isSwitch) || cell.editingAccessoryType != .none || cell.backgroundConfiguration != nil
-            || cell.tintColor != nil || cell.accessibilityLabel != nil
+            || cell.tintColor == .systemRed || cell.accessibilityLabel != nil
             || (cell.accessibilityTraits.contains(.selected) && source.row(at: path).accessory != .checkmark)
     }
     check("a reused cell shows nothing another row's configureCell set",
@@ -176,7 +176,7 @@ final class ProfileCell: UITableViewCell {}
             requested += tableView.lastCellRequests.count
             for cell in tableView.visibleCells {
                 guard let path = tableView.indexPath(for: cell), source.row(at: path).id != "wifi" else { continue }
-                if (cell.accessoryView != nil && !source.row(at: path).isSwitch) || cell.tintColor != nil || cell.accessibilityLabel != nil { leaks.append(source.row(at: path).id) }
+                if (cell.accessoryView != nil && !source.row(at: path).isSwitch) || cell.tintColor == .systemRed || cell.accessibilityLabel != nil { leaks.append(source.row(at: path).id) }
             }
         }
     }

@@ -594,7 +594,8 @@ extension Screen {
             cell.editingAccessoryType = .none
             cell.editingAccessoryView = nil
             cell.backgroundConfiguration = nil
-            cell.tintColor = nil
+            // The row's tint colours its checkmark (and what else the cell tints); none: the table's.
+            cell.tintColor = row.tint.map(Self.color)
             cell.indentationLevel = row.indentation
             cell.selectionStyle = row.selectable ? .default : .none
             cell.accessibilityTraits = Self.accessibilityTraits(of: row, kind: kind)
