@@ -159,6 +159,9 @@ demo: build
 	@echo "\$$ tablectl simulate specs/onboarding.yaml --actions specs/onboarding.actions.yaml"
 	@$(BIN) simulate specs/onboarding.yaml --actions specs/onboarding.actions.yaml
 	@echo
+	@echo "\$$ tablectl simulate specs/settings.yaml --actions specs/settings.actions.yaml   # switches and a choice"
+	@$(BIN) simulate specs/settings.yaml --actions specs/settings.actions.yaml || true
+	@echo
 	@echo "\$$ tablectl render --width 64 specs/dynamic/people.yaml --data contacts=specs/dynamic/people-before.data.json   # rows from data"
 	@$(BIN) render --width 64 specs/dynamic/people.yaml --data contacts=specs/dynamic/people-before.data.json
 	@echo

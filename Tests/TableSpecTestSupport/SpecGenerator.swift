@@ -88,9 +88,16 @@ public struct SpecGenerator {
         }
         if base.showsDetail { row.detail = random.chance(50) ? string() : nil }
         row.image = random.chance(25) ? pick(Self.imageNames) : nil
-        row.accessory = pick(Accessory.allCases)
+        row.accessory = pick(Accessory.allCases.filter { $0 != .switch })
         row.action = random.chance(40) ? action() : nil
         row.selectable = random.chance(85)
+        // Switches without another draw, so the seeds give the specs they gave before switches:
+        // an unselectable checkmark row is one. Its action fires as it changes: never a
+        // navigation (`switch-navigates`).
+        if row.accessory == .checkmark, !row.selectable {
+            row.accessory = .switch
+            if case .navigate? = row.action { row.action = .emit("changed") }
+        }
         row.height = random.chance(25) ? height() : nil
         row.indentation = random.chance(80) ? 0 : pick([1, 2, 7, 1_000_000])
         if row.accessory.hasDetailButton, random.chance(50) { row.accessoryAction = action() }

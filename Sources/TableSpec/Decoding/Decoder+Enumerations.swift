@@ -7,6 +7,7 @@ protocol NamedCases: RawRepresentable, CaseIterable, Sendable where RawValue == 
 }
 
 extension Accessory: NamedCases { static let names = KeyTable(casesOf: Self.self) }
+extension ButtonRole: NamedCases { static let names = KeyTable(casesOf: Self.self) }
 extension BuiltinKind: NamedCases { static let names = KeyTable(casesOf: Self.self) }
 extension EditingStyle: NamedCases { static let names = KeyTable(casesOf: Self.self) }
 extension MoveScope: NamedCases { static let names = KeyTable(casesOf: Self.self) }

@@ -4,6 +4,7 @@ extension TreeDecoder {
     enum RowField: Sendable {
         case id, kind, title, detail, image, accessory, action, accessoryAction, selectable, height
         case indentation, editing, swipe, showsMenu, menu, multipleSelection, meta, when
+        case on, setting, choice, tint, role
     }
 
     static let rowKeys = KeyTable<RowField>([
@@ -11,7 +12,8 @@ extension TreeDecoder {
         "accessory": .accessory, "action": .action, "accessoryAction": .accessoryAction,
         "selectable": .selectable, "height": .height, "indentation": .indentation, "editing": .editing,
         "swipe": .swipe, "showsMenu": .showsMenu, "menu": .menu, "multipleSelection": .multipleSelection,
-        "meta": .meta, "when": .when,
+        "meta": .meta, "when": .when, "on": .on, "setting": .setting, "choice": .choice, "tint": .tint,
+        "role": .role,
     ])
     /// The keys of an action.
     enum ActionField: Sendable {
@@ -33,7 +35,9 @@ extension TreeDecoder {
         var (detail, image, action): (String?, String?, Action?) = (nil, nil, nil)
         var (accessoryAction, menu, showsMenuWritten): (Action?, [MenuItem], Bool?) = (nil, [], nil)
         var (accessory, height, indentation) = (Accessory.none, Height?.none, 0)
-        var (selectable, multipleSelection) = (true, false)
+        var (selectableWritten, multipleSelection): (Bool?, Bool) = (nil, false)
+        var (isOn, setting, choice): (Bool, String?, String?) = (false, nil, nil)
+        var (tint, role): (Tint?, ButtonRole?) = (nil, nil)
         var (editing, swipe, meta): (Editing?, Swipe?, SpecValue?) = (nil, nil, nil)
         var when: Condition?
         var (sawID, sawTitle) = (false, false)
@@ -66,7 +70,7 @@ extension TreeDecoder {
             case .menu:
                 menu = within(.key(key)) { $0.buttons(pairs[index].value, what: "menu item") }
             case .selectable:
-                selectable = bool(pairs[index].value, key: key) ?? true
+                selectableWritten = bool(pairs[index].value, key: key)
             case .height:
                 height = self.height(pairs[index].value, key: key)
             case .indentation:
@@ -83,16 +87,37 @@ extension TreeDecoder {
                 meta = MetaReader.value(pairs[index].value)
             case .when:
                 when = condition(pairs[index].value, key: key)
+            case .on:
+                isOn = bool(pairs[index].value, key: key) ?? false
+            case .setting:
+                setting = optionalString(pairs[index].value, key: key)
+            case .choice:
+                choice = optionalString(pairs[index].value, key: key)
+            case .tint:
+                tint = self.tint(pairs[index].value, key: key)
+            case .role:
+                role = enumeration(pairs[index].value, key: key, what: "button role")
             }
         }
         if !sawID { missingKey("id", at: span, pairs: pairs, place: "a row") }
         if !sawTitle { missingKey("title", at: span, pairs: pairs, place: "a row") }
         return Row(
             id: id, kind: kind, title: title, detail: detail, image: image, accessory: accessory,
-            action: action, accessoryAction: accessoryAction, selectable: selectable, height: height,
+            action: action, accessoryAction: accessoryAction,
+            // A switch row is not selectable unless it says so, as in Settings: the switch takes the tap.
+            selectable: selectableWritten ?? (accessory != .switch), height: height,
             indentation: indentation, editing: editing, swipe: swipe,
             showsMenu: showsMenuWritten ?? !menu.isEmpty, menu: menu, multipleSelection: multipleSelection,
-            meta: meta, when: when)
+            meta: meta, when: when, isOn: isOn, setting: setting, choice: choice, tint: tint, role: role)
+    }
+
+    /// A `tint:` at `key`: a system colour's name or `#RRGGBB` (``Tint/init(spec:)``). Null
+    /// means none.
+    mutating func tint(_ node: Node, key: String) -> Tint? {
+        guard let text = optionalString(node, key: key) else { return nil }
+        if let tint = Tint(spec: text) { return tint }
+        report(InvalidValueRule.tint(text, span: node.span, pointer: pointer(key)))
+        return nil
     }
 
     /// An `action:` at `key`: a mapping with exactly one of navigate, url or emit. Null

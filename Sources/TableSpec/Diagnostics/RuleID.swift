@@ -104,6 +104,22 @@ extension RuleID {
     /// `showsMenu: true` without menu items (warning).
     public static let emptyMenu: RuleID = "empty-menu"
 
+    // Controls on rows: switches and choice groups. Reported by `Validation/Rules/Controls`.
+    /// A switch row whose action navigates.
+    public static let switchNavigates: RuleID = "switch-navigates"
+    /// `on: true` or `setting` on a row without a switch (warning).
+    public static let switchKeyWithoutSwitch: RuleID = "switch-key-without-switch"
+    /// Two switches bound to one setting with different initial values.
+    public static let settingConflict: RuleID = "setting-conflict"
+    /// A choice group with more than one checked row.
+    public static let choiceSeveralChosen: RuleID = "choice-several-chosen"
+    /// A choice group with no checked row (warning).
+    public static let choiceNoneChosen: RuleID = "choice-none-chosen"
+    /// A choice group whose rows are in more than one section (warning).
+    public static let choiceSplitSections: RuleID = "choice-split-sections"
+    /// A choice row with an accessory other than checkmark or none, or a navigate action.
+    public static let choiceAccessory: RuleID = "choice-accessory"
+
     // Sources, templates and flags (docs/dynamic.md). Reported by `Decoding/` and
     // `Validation/Rules/Dynamic`.
     /// A template string with a `{` that is not closed, a lone `}` or a `{}` naming no field.

@@ -8,6 +8,7 @@ struct ScriptReader {
         case select, deselect, accessory, delete, insert, move, swipe, menu
         case highlight, unhighlight, display, endDisplay, prefetch, cancelPrefetch
         case editing, beginSwipe, endSwipe, beginMultipleSelection, endMultipleSelection
+        case toggle, choose
     }
 
     static let verbs = KeyTable<Verb>([
@@ -16,7 +17,7 @@ struct ScriptReader {
         "unhighlight": .unhighlight, "display": .display, "endDisplay": .endDisplay,
         "prefetch": .prefetch, "cancelPrefetch": .cancelPrefetch, "editing": .editing,
         "beginSwipe": .beginSwipe, "endSwipe": .endSwipe, "beginMultipleSelection": .beginMultipleSelection,
-        "endMultipleSelection": .endMultipleSelection,
+        "endMultipleSelection": .endMultipleSelection, "toggle": .toggle, "choose": .choose,
     ])
 
     /// A row or section id the script names, or a swipe action's or menu item's id (of the
@@ -73,6 +74,8 @@ struct ScriptReader {
         case .endDisplay: return row(value, key, &decoder).map { .endDisplay($0) }
         case .beginSwipe: return row(value, key, &decoder).map { .beginSwipe($0) }
         case .beginMultipleSelection: return row(value, key, &decoder).map { .beginMultipleSelection($0) }
+        case .toggle: return row(value, key, &decoder).map { .toggle($0) }
+        case .choose: return row(value, key, &decoder).map { .choose($0) }
         case .prefetch: return rows(value, key, &decoder).map { .prefetch($0) }
         case .cancelPrefetch: return rows(value, key, &decoder).map { .cancelPrefetch($0) }
         case .editing: return decoder.bool(value, key: key).map { .setEditing($0) }

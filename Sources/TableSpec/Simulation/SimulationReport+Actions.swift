@@ -19,6 +19,8 @@ extension SimulationReport {
         case .endDisplay(let id): return one("endDisplay", .string(id))
         case .beginSwipe(let id): return one("beginSwipe", .string(id))
         case .beginMultipleSelection(let id): return one("beginMultipleSelection", .string(id))
+        case .toggle(let id): return one("toggle", .string(id))
+        case .choose(let id): return one("choose", .string(id))
         case .prefetch(let ids): return one("prefetch", .list(ids.map(SpecValue.string)))
         case .cancelPrefetch(let ids): return one("cancelPrefetch", .list(ids.map(SpecValue.string)))
         case .setEditing(let on): return one("editing", .bool(on))
@@ -51,6 +53,30 @@ extension SimulationReport {
             guard case .object(let pairs) = scriptValue(action), let (verb, value) = pairs.first, case .string(let id) = value
             else { return "" }
             return "\(verb) \(id)"
+        }
+    }
+
+    /// `setting airplaneMode on` (a switch bound to a setting), `switch wifi off` (one that
+    /// is not), `choice units imperial (was metric)`.
+    static func describe(_ control: TableState.ControlChange) -> String {
+        switch control {
+        case .switched(let row, let setting, let isOn):
+            return (setting.map { "setting \($0)" } ?? "switch \(row)") + (isOn ? " on" : " off")
+        case .chosen(let group, let row, let previous):
+            return "choice \(group) \(row)" + (previous.map { " (was \($0))" } ?? "")
+        }
+    }
+
+    /// A control's change as JSON: `{"row": "airplane", "setting": "airplaneMode", "on": true}`
+    /// or `{"group": "units", "row": "imperial", "previous": "metric"}`.
+    static func json(_ control: TableState.ControlChange) -> JSONValue {
+        switch control {
+        case .switched(let row, let setting, let isOn):
+            return .object([("row", .string(row)), ("setting", setting.map(JSONValue.string) ?? .null), ("on", .bool(isOn))])
+        case .chosen(let group, let row, let previous):
+            return .object([
+                ("group", .string(group)), ("row", .string(row)), ("previous", previous.map(JSONValue.string) ?? .null),
+            ])
         }
     }
 

@@ -80,6 +80,11 @@ public enum SimulationReport {
         for change in rows.moved {
             out += "    moved \(name(change.id)) from \(change.from) (\(name(change.fromSectionID))) to \(change.to) (\(name(change.toSectionID)))\n"
         }
+        for change in rows.updated {
+            let fields = change.changes.map { "\($0.field) \(value($0.old)) → \(value($0.new))" }.joined(separator: ", ")
+            out += "    updated \(name(change.id)) at \(change.at) (\(name(change.sectionID))): \(TerminalText.escaped(fields))\n"
+        }
+        if let control = step.control { out += "    \(TerminalText.escaped(describe(control)))\n" }
         for effect in step.effects { out += "    effect: \(TerminalText.escaped(describe(effect)))\n" }
         return out
     }
@@ -97,7 +102,7 @@ public enum SimulationReport {
     /// the last step). O(changes, effects and selection change of the step).
     public static func jsonStep(_ played: Simulation.Played) -> JSONValue {
         let step = played.step
-        return .object([
+        var fields: [(String, JSONValue)] = [
             ("line", .int(played.line)),
             ("action", JSONValue(scriptValue(played.action))),
             ("accepted", .bool(step.accepted)),
@@ -108,7 +113,21 @@ public enum SimulationReport {
             ("effects", .array(step.effects.map { JSONValue($0.canonicalValue) })),
             ("selected", .array(played.selection.selected.map(JSONValue.string))),
             ("deselected", .array(played.selection.deselected.map(JSONValue.string))),
-        ])
+        ]
+        // Only a toggle or choose that changed something has one; other steps are as before.
+        if let control = step.control { fields.append(("control", json(control))) }
+        return .object(fields)
+    }
+
+    /// A field's value in a step's text: `true`, `checkmark`, `-` when absent.
+    private static func value(_ value: SpecValue?) -> String {
+        switch value {
+        case nil: return "-"
+        case .string(let text)?: return text
+        case .bool(let on)?: return on ? "true" : "false"
+        case .number(let text)?: return text
+        default: return value.map { JSONValue($0).text } ?? "-"
+        }
     }
 
     /// `text` (``JSONValue/text``) with its lines after the first indented by `indent`, to

@@ -91,10 +91,12 @@ package enum SwiftName {
         "UIKit", "UITableView", "UITableViewCell", "UITableViewDataSource", "UITableViewDelegate", "UIImage",
         "UIMenu", "UIContextualAction", "UISwipeActionsConfiguration", "UIListContentConfiguration",
         "NSDiffableDataSourceSnapshot", "MainActor", "UIAccessibilityTraits", "UIView", "Task", "UInt64",
+        "UISwitch", "UIColor",
         // SwiftUI's.
         "SwiftUI", "View", "ViewBuilder", "List", "ForEach", "Text", "Label", "Image", "HStack", "VStack",
         "Spacer", "Button", "NavigationLink", "EmptyView", "Binding", "HorizontalEdge", "AccessibilityTraits",
         "Unselectable", "NavigationStack", "NavigationView", "State", "PreviewScreen",
+        "Toggle", "Color",
         // The module of `#Preview`, whose expansion names it (an enum of that name would shadow it).
         "DeveloperToolsSupport",
         // Found by SwiftReferencedNamesTests: the UIKit data source's and the SwiftUI view's

@@ -52,6 +52,13 @@ extension TableState {
         case beginMultipleSelection(String)
         /// `didEndMultipleSelectionInteraction`.
         case endMultipleSelection
+        /// A switch's value changed (`UIControl.Event.valueChanged`): accepted when the row's
+        /// accessory is `switch`; flips its ``Row/isOn``, fires its `action`.
+        case toggle(String)
+        /// A row of a choice group chosen: accepted when the row has a `choice:` group; the
+        /// checkmark moves to it from the group's chosen row, and its `action` fires.
+        /// Selecting a row of a group chooses it too.
+        case choose(String)
 
         /// The row the action is about (for `insert`, the row it goes before); nil for the
         /// actions about several rows or none.
@@ -60,7 +67,7 @@ extension TableState {
             case .select(let id), .deselect(let id), .accessory(let id), .delete(let id), .highlight(let id),
                  .unhighlight(let id), .display(let id), .endDisplay(let id), .beginSwipe(let id),
                  .beginMultipleSelection(let id), .move(let id, _), .swipe(let id, _), .menu(let id, _),
-                 .insert(let id, _):
+                 .insert(let id, _), .toggle(let id), .choose(let id):
                 return id
             case .prefetch, .cancelPrefetch, .setEditing, .endSwipe, .endMultipleSelection:
                 return nil
@@ -97,6 +104,9 @@ extension TableState {
         public var changes: RowChanges
         /// What the app should do: the fired `action`s, in order.
         public var effects: [Effect]
+        /// For an accepted `toggle` or `choose` that changed something: the setting (a
+        /// switch's `setting:`, a choice's group) and its new value.
+        public var control: ControlChange? = nil
 
         /// An accepted step.
         public static func accepted(changes: RowChanges = RowChanges(), effects: [Effect] = []) -> Step {

@@ -83,6 +83,8 @@ extension TableState {
         case .endMultipleSelection:
             state.isSelectingMultiple = false
             return .accepted()
+        case .toggle(let id): return state.toggle(id)
+        case .choose(let id): return state.choose(id)
         }
     }
 
@@ -99,6 +101,11 @@ extension TableState {
     private mutating func select(_ id: String) -> Step {
         guard let row = row(id) else { return .refused(Self.missing(id)) }
         guard row.selectable else { return .refused("row '\(id)' is not selectable") }
+        if row.choice != nil, !row.multipleSelection {
+            // A tap on a row of a choice group chooses it, and the row is deselected (Settings).
+            selection = []
+            return choose(id)
+        }
         if row.multipleSelection {
             if !selection.contains(id) { selection.append(id) }
         } else {
@@ -106,7 +113,8 @@ extension TableState {
             // deselected as soon as it fires.
             selection = row.keepsSelection ? [id] : []
         }
-        return .accepted(effects: row.action.map { [$0] } ?? [])
+        // A switch row's action belongs to its switch (`.toggle`), not to a tap on the row.
+        return .accepted(effects: row.isSwitch ? [] : row.action.map { [$0] } ?? [])
     }
 
     /// A swipe action's or menu item's button on row `id`: its action as the effect, and

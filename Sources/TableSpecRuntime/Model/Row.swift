@@ -38,6 +38,19 @@ public struct Row: Hashable, Sendable {
     public var meta: SpecValue?
     /// When the row exists (`when:`, over the table's flags); nil: always.
     public var when: Condition?
+    /// A ``Accessory/switch`` row's state (`on:`): its initial value in a spec, the current
+    /// one in a ``TableState``; default false.
+    public var isOn: Bool
+    /// What a switch row binds to in the app (`setting:`), carried by its changes.
+    public var setting: String?
+    /// The one-of-many group the row belongs to (`choice:`): the row of the group with
+    /// ``Accessory/checkmark`` is the chosen one.
+    public var choice: String?
+    /// The colour of the row's icon and of a button row's title (`tint:`); nil means the
+    /// system tint (blue), or red for a destructive button.
+    public var tint: Tint?
+    /// A button row's role (`role:`); nil for a plain button.
+    public var role: ButtonRole?
 
     /// A row with the given fields; each default is the spec format's default for the key.
     public init(
@@ -45,7 +58,8 @@ public struct Row: Hashable, Sendable {
         image: String? = nil, accessory: Accessory = .none, action: Action? = nil,
         accessoryAction: Action? = nil, selectable: Bool = true, height: Height? = nil,
         indentation: Int = 0, editing: Editing? = nil, swipe: Swipe? = nil, showsMenu: Bool = false,
-        menu: [MenuItem] = [], multipleSelection: Bool = false, meta: SpecValue? = nil, when: Condition? = nil
+        menu: [MenuItem] = [], multipleSelection: Bool = false, meta: SpecValue? = nil, when: Condition? = nil,
+        isOn: Bool = false, setting: String? = nil, choice: String? = nil, tint: Tint? = nil, role: ButtonRole? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -65,6 +79,11 @@ public struct Row: Hashable, Sendable {
         self.multipleSelection = multipleSelection
         self.meta = meta
         self.when = when
+        self.isOn = isOn
+        self.setting = setting
+        self.choice = choice
+        self.tint = tint
+        self.role = role
     }
 }
 
@@ -102,6 +121,16 @@ extension Row {
         return trailing.isEmpty || trailing.contains { $0.role == .delete }
     }
 
+    /// Whether the row is a switch (``Accessory/switch``).
+    public var isSwitch: Bool { accessory == .switch }
+
+    /// Whether the row is the chosen one of a choice group: in a group, with a checkmark.
+    public var isChosen: Bool { choice != nil && accessory == .checkmark }
+
+    /// Whether the row is drawn and announced as destructive (red, `Button(role:
+    /// .destructive)`).
+    public var isDestructive: Bool { role == .destructive }
+
     /// The context menu a long press shows: ``menu`` when ``showsMenu``, else none.
     public var contextMenu: [MenuItem] { showsMenu ? menu : [] }
 
@@ -109,7 +138,11 @@ extension Row {
     /// ``action`` (a choice), and a row that navigates (selected while the screen it pushed
     /// shows; `clearsSelectionOnViewWillAppear` deselects it on the way back). A row that
     /// opens a URL or emits an event is a button: it is deselected right after the tap.
+    /// A row of a choice group is deselected right after the tap too (the checkmark shows
+    /// the choice), as is a selectable switch row (its switch shows its state), as in
+    /// Settings.
     public var keepsSelection: Bool {
+        if choice != nil || isSwitch, !multipleSelection { return false }
         guard !multipleSelection, let action else { return true }
         if case .navigate = action { return true }
         return false
@@ -128,6 +161,10 @@ public enum Accessory: String, Hashable, Sendable, CaseIterable {
     case checkmark
     /// An info button.
     case detailButton
+
+    /// A `UISwitch` (`accessoryView`): ``Row/isOn`` is its state, ``Row/setting`` what it
+    /// binds to; the row is not selectable unless it says so, as in Settings.
+    case `switch`
 
     /// Whether the accessory has an info button, which ``Row/accessoryAction`` answers.
     public var hasDetailButton: Bool { self == .detailButton || self == .detailDisclosureButton }

@@ -101,13 +101,13 @@ struct DecoderStructureTests {
     // MARK: Enumerations
 
     @Test(arguments: [
-        ("accessory: chevron", "unknown accessory 'chevron'; allowed: none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton"),
-        ("accessory: checkmrk", "unknown accessory 'checkmrk'; did you mean 'checkmark'? allowed: none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton"),
-        ("accessory: disclosure", "unknown accessory 'disclosure'; did you mean 'disclosureIndicator'? allowed: none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton"),
-        ("accessory: detail", "unknown accessory 'detail'; allowed: none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton"),
+        ("accessory: chevron", "unknown accessory 'chevron'; allowed: none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton, switch"),
+        ("accessory: checkmrk", "unknown accessory 'checkmrk'; did you mean 'checkmark'? allowed: none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton, switch"),
+        ("accessory: disclosure", "unknown accessory 'disclosure'; did you mean 'disclosureIndicator'? allowed: none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton, switch"),
+        ("accessory: detail", "unknown accessory 'detail'; allowed: none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton, switch"),
         ("editing: {style: delet}", "unknown editing style 'delet'; did you mean 'delete'? allowed: none, delete, insert"),
         ("swipe: {leading: [{id: a, title: A, style: destructve}]}", "unknown swipe action style 'destructve'; did you mean 'destructive'? allowed: normal, destructive"),
-        ("accessory: [checkmark]", "expected one of none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton, found a list"),
+        ("accessory: [checkmark]", "expected one of none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton, switch, found a list"),
     ])
     func rowEnumerations(line: String, message: String) throws {
         let (row, diagnostics) = try Decoding.decodeRow("title: T\n" + line)

@@ -25,6 +25,7 @@ import Testing
         "libyaml-0-2": "a Debian package",
         "libyaml-dev": "a Debian package",
         "prefers-color-scheme": "a CSS media feature",
+        "aria-checked": "an ARIA attribute (docs/render.md)",
         "upload-sarif": "a GitHub action",
         "tablectl-bench": "the benchmark executable",
         "tablectl-validate": "a pre-commit hook id",

@@ -53,6 +53,10 @@ import TableSpecTestSupport
         "the update runs once the drag has ended, on the rows as the drop left them",
         "the user's move reaches onRowsChange with the new table",
         "the app's change starts from the rows the user left",
+        "switches: a switch row's cell holds a UISwitch showing its state, and reads as its switch; a row's tint is its cell's",
+        "switches: a flip sends one toggle through the reducer; the effect and the setting's new value reach the app",
+        "choices: a tap chooses the row; the checkmark moves, both cells reconfigured in place, nothing stays selected",
+        "switches: a cell reused for another switch row shows that row's state, with one action (none stacked)",
     ]
 
     @Test(.enabled(if: GeneratedSwift.compiler != nil, "swiftc not found on PATH (or TABLECTL_SWIFTC)"))
@@ -73,9 +77,11 @@ import TableSpecTestSupport
         files.append(directory.path("kinds.swift"))
         // 2. The driver against them, the runtime and the stand-in.
         let modules = try GeneratedSwift.modules.get()
-        let driver = root.appendingPathComponent("Tests/TableSpecTests/Fixtures/Export/DeviceDriver/main.swift").path
+        let drivers = ["main.swift", "Controls.swift"].map {
+            root.appendingPathComponent("Tests/TableSpecTests/Fixtures/Export/DeviceDriver/" + $0).path
+        }
         let program = directory.path("driver")
-        let build = try GeneratedSwift.swiftc(modules.flags(uikit: true) + ["-Onone", "-o", program, driver] + files)
+        let build = try GeneratedSwift.swiftc(modules.flags(uikit: true) + ["-Onone", "-o", program] + drivers + files)
         try #require(build.status == 0, "swiftc: \(build.output)")
         // 3. Every check passes.
         let run = try ExternalTool.run(URL(fileURLWithPath: program), [])

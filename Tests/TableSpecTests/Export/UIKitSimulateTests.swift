@@ -9,26 +9,39 @@ import TableSpecTestSupport
 /// menus…) and given to `tablectl simulate --format json`, end in the same table and
 /// selection, with the same actions accepted, the same move destinations and the same
 /// effects, and UIKit raising nothing. Scripts: the example in `specs/`, every refusal and
-/// retargeting boundary (`Fixtures/Simulation/onboarding-edges.yaml`), and random ones.
+/// retargeting boundary (`Fixtures/Simulation/onboarding-edges.yaml`), and random ones; and
+/// on the Settings screen, its switches and choice group (`specs/settings.actions.yaml`:
+/// a switch flipped through its `UISwitch`, a choice row tapped).
 @Suite(.serialized) struct UIKitSimulateTests {
-    static let spec = "specs/onboarding.yaml"
+    /// A spec, its scripts, and how many random scripts to add.
+    struct Case: Sendable, CustomTestStringConvertible {
+        var spec: String
+        var scripts: [String]
+        var random: Int
+        var testDescription: String { spec }
+    }
 
-    @Test(.enabled(if: GeneratedSwift.compiler != nil, "swiftc not found on PATH (or TABLECTL_SWIFTC)"))
-    func scriptsPlayTheSameThroughUIKitAndSimulate() throws {
+    static let cases = [
+        Case(spec: "specs/onboarding.yaml", scripts: ["specs/onboarding.actions.yaml", "Tests/TableSpecTests/Fixtures/Simulation/onboarding-edges.yaml"], random: 12),
+        Case(spec: "specs/settings.yaml", scripts: ["specs/settings.actions.yaml"], random: 4),
+    ]
+
+    @Test(.enabled(if: GeneratedSwift.compiler != nil, "swiftc not found on PATH (or TABLECTL_SWIFTC)"), arguments: cases)
+    func scriptsPlayTheSameThroughUIKitAndSimulate(_ test: Case) throws {
         let directory = try TemporaryDirectory()
         let root = BinaryRunner.packageRoot
-        let table = try #require(try SwiftCompileTests.table(root.appendingPathComponent(Self.spec).path).table)
-        var scripts = ["specs/onboarding.actions.yaml", "Tests/TableSpecTests/Fixtures/Simulation/onboarding-edges.yaml"]
-            .map { root.appendingPathComponent($0).path }
+        let spec = test.spec
+        let table = try #require(try SwiftCompileTests.table(root.appendingPathComponent(spec).path).table)
+        var scripts = test.scripts.map { root.appendingPathComponent($0).path }
         var random = SeededRandom(seed: 22)
-        for n in 0..<12 {
+        for n in 0..<test.random {
             try directory.write("random\(n).yaml", Self.randomScript(table, count: 40, random: &random))
             scripts.append(directory.path("random\(n).yaml"))
         }
         // What `tablectl simulate` says.
         var expected: [Expected] = []
         for script in scripts {
-            let run = try BinaryRunner.run(["simulate", Self.spec, "--actions", script, "--format", "json"])
+            let run = try BinaryRunner.run(["simulate", spec, "--actions", script, "--format", "json"])
             try #require(run.status == 0 || run.status == 1, "\(script): \(run.stderr)")
             expected.append(try Expected(json: run.stdout))
         }
@@ -119,6 +132,8 @@ import TableSpecTestSupport
             return ".move(\(q(id)), to: TableState.Destination(section: \(q(to.section)), index: \(to.index)))"
         case .swipe(let id, let action): return ".swipe(\(q(id)), action: \(q(action)))"
         case .menu(let id, let item): return ".menu(\(q(id)), item: \(q(item)))"
+        case .toggle(let id): return ".toggle(\(q(id)))"
+        case .choose(let id): return ".choose(\(q(id)))"
         }
     }
 
@@ -134,7 +149,7 @@ import TableSpecTestSupport
         var inserted = 0
         for _ in 0..<count {
             let row = rows[random.below(rows.count)]
-            switch random.below(12) {
+            switch random.below(14) {
             case 0, 1: lines.append("- select: \(row)")
             case 2: lines.append("- deselect: \(row)")
             case 3: lines.append("- accessory: \(row)")
@@ -149,6 +164,8 @@ import TableSpecTestSupport
                 lines.append("- move: {row: \(row), to: {section: \(section), index: \(random.below(6))}}")
             case 9: lines.append("- swipe: {row: \(row), action: \(swipes[random.below(swipes.count)])}")
             case 10: lines.append("- menu: {row: \(row), item: \(items[random.below(items.count)])}")
+            case 11: lines.append("- toggle: \(row)")
+            case 12: lines.append("- choose: \(row)")
             default: lines.append(random.chance(50) ? "- display: \(row)" : "- editing: \(random.chance(50))")
             }
         }

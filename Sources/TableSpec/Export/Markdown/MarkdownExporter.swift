@@ -64,7 +64,7 @@ public enum MarkdownExporter: Exporter {
             let cells = [
                 String(index + 1), MarkdownText.identifier(row.id), kind(row.kind, cellTypes: cellTypes),
                 MarkdownText.inline(row.title), row.detail.map(MarkdownText.inline) ?? "—",
-                row.accessory == .none ? "—" : row.accessory.rawValue, row.action.map(describe) ?? "—",
+                accessory(row), row.action.map(describe) ?? "—",
                 row.editing.map(describe) ?? "—", row.swipe.map(describe) ?? "—", other(row),
             ]
             out += "| " + cells.joined(separator: " | ") + " |\n"
@@ -81,6 +81,16 @@ public enum MarkdownExporter: Exporter {
             let base = cellTypes[name].map { " (like \($0.base.rawValue))" } ?? " (undeclared)"
             return MarkdownText.identifier(name) + base
         }
+    }
+
+    /// `—`, `checkmark`, `switch (on, setting wifi)`, `checkmark (choice units)`.
+    static func accessory(_ row: Row) -> String {
+        var details: [String] = []
+        if row.isSwitch { details.append(row.isOn ? "on" : "off") }
+        if let setting = row.setting { details.append("setting \(MarkdownText.inline(setting))") }
+        if let group = row.choice { details.append("choice \(MarkdownText.inline(group))") }
+        let name = row.accessory == .none ? (details.isEmpty ? "—" : "none") : row.accessory.rawValue
+        return details.isEmpty ? name : "\(name) (\(details.joined(separator: ", ")))"
     }
 
     static func describe(_ height: Height) -> String {
@@ -125,7 +135,7 @@ public enum MarkdownExporter: Exporter {
 
     static func describe(_ action: SwipeAction) -> String {
         var details = [MarkdownText.identifier(action.id)]
-        if action.style == .destructive { details.append("destructive") }
+        if action.isDestructive { details.append("destructive") }
         if let image = action.image { details.append("image \(MarkdownText.inline(image))") }
         if let act = action.action { details.append(describe(act)) }
         return "\(MarkdownText.inline(action.title)) (\(details.joined(separator: ", ")))"
@@ -134,10 +144,13 @@ public enum MarkdownExporter: Exporter {
     /// Selectable, height, indentation, image, menu, info button, multiple selection and meta.
     static func other(_ row: Row) -> String {
         var parts: [String] = []
-        if !row.selectable { parts.append("not selectable") }
+        if !row.selectable, !row.isSwitch { parts.append("not selectable") }
+        if row.selectable, row.isSwitch { parts.append("selectable") }
         if let height = row.height { parts.append("height \(describe(height))") }
         if row.indentation != 0 { parts.append("indentation \(row.indentation)") }
         if let image = row.image { parts.append("image \(MarkdownText.inline(image))") }
+        if let tint = row.tint { parts.append("tint \(tint)") }
+        if let role = row.role { parts.append(role.rawValue) }
         if row.showsMenu {
             parts.append(row.menu.isEmpty ? "context menu" : "context menu: " + row.menu.map(describe).joined(separator: ", "))
         }

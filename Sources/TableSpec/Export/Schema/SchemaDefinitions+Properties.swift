@@ -185,11 +185,25 @@ extension SchemaDefinitions {
             "title": S.text("The title text.", optional: false),
             "detail": S.text("Detail text; only kinds standard, subtitle and value2 show one."),
             "image": S.text("An image or SF Symbol name."),
-            "accessory": S.names(Accessory.self, "UITableViewCell.AccessoryType.", default: Accessory.none),
-            "action": S.orNull(S.ref(Mapping.action.rawValue), "What selecting the row does."),
+            "accessory": S.names(
+                Accessory.self, "UITableViewCell.AccessoryType, or switch (a UISwitch in the accessory view).",
+                default: Accessory.none),
+            "on": S.flag("A switch's initial state (accessory switch).", default: false),
+            "setting": S.text("What a switch binds to in the app; carried by its changes."),
+            "choice": S.text("The one-of-many group the row belongs to; the row with accessory checkmark is chosen."),
+            "tint": .object([
+                ("description", .string("The icon's and a button's colour: a system colour's name or #RRGGBB; default blue.")),
+                ("anyOf", .list([
+                    .object([("enum", .list(SystemColor.allCases.map { .string($0.rawValue) }))]),
+                    .object([("type", .string("string")), ("pattern", .string("^#[0-9A-Fa-f]{6}$"))]),
+                    .object([("type", .string("null"))]),
+                ])),
+            ]),
+            "role": S.names(ButtonRole.self, "A button's role: destructive draws it red (Button(role: .destructive))."),
+            "action": S.orNull(S.ref(Mapping.action.rawValue), "What selecting the row does (a switch's: what its change does)."),
             "accessoryAction": S.orNull(
                 S.ref(Mapping.action.rawValue), "What the info button does (accessory detailButton or detailDisclosureButton)."),
-            "selectable": S.flag("shouldHighlightRowAt.", default: true),
+            "selectable": S.flag("shouldHighlightRowAt; default true, false for a switch row.", default: true),
             "height": S.orNull(S.ref("height"), "The row's height; defaults to defaults.rowHeight."),
             "indentation": .object([
                 ("description", .string("indentationLevel, 0 or more.")),

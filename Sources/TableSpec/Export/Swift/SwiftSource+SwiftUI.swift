@@ -216,7 +216,7 @@ extension SwiftSource {
                     @ViewBuilder
                     private func interactive(_ row: Row) -> some View {
                         if row.selectable, editable {
-                            Button { send(.select(row.id)) } label: { content(row) }
+                            Button(role: row.isDestructive ? .destructive : nil) { send(.select(row.id)) } label: { content(row) }
                         } else {
                             content(row)
                         }

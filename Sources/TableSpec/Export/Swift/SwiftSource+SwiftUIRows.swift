@@ -15,8 +15,32 @@ extension SwiftSource {
                         return traits
                     }
 
+                    /// A switch row is a `Toggle` labelled with its icon and title (one element VoiceOver
+                    /// reads as a switch, as Settings' rows are); the others by kind.
                     @ViewBuilder
                     private func builtin(_ row: Row, kind: TableSpecRuntime.BuiltinKind) -> some View {
+                        if row.accessory == .switch {
+                            Toggle(isOn: isOn(row)) {
+                                HStack {
+                                    icon(row)
+                                    Text(row.title).foregroundColor(.primary)
+                                }
+                            }
+                        } else {
+                            layout(row, kind: kind)
+                        }
+                    }
+
+                    /// Switch `row`'s value: the state's; the user's change is sent as `.toggle`, so the
+                    /// reducer decides (and the effect and the setting's new value reach the app).
+                    private func isOn(_ row: Row) -> Binding<Bool> {
+                        Binding(get: { state.isOn(row.id) ?? row.isOn }, set: { value in
+                            if state.isOn(row.id) != value { send(.toggle(row.id)) }
+                        })
+                    }
+
+                    @ViewBuilder
+                    private func layout(_ row: Row, kind: TableSpecRuntime.BuiltinKind) -> some View {
                         switch kind {
                         case .headerLead:
                             HStack {
@@ -25,7 +49,7 @@ extension SwiftSource {
                             }
                         case .button, .footerFinish:
                             Text(row.title)
-                                .foregroundColor(.accentColor)
+                                .foregroundColor(row.isDestructive ? .red : row.tint.map(Self.color) ?? .accentColor)
                                 .frame(maxWidth: .infinity, alignment: .center)
                         case .subtitle:
                             HStack {
@@ -62,7 +86,7 @@ extension SwiftSource {
                         switch row.accessory {
                         case .checkmark:
                             // The row says it is selected instead (`traits(of:kind:)`).
-                            Image(systemName: "checkmark").foregroundColor(.accentColor).accessibilityHidden(true)
+                            Image(systemName: "checkmark").foregroundColor(row.tint.map(Self.color) ?? .accentColor).accessibilityHidden(true)
                         case .detailButton, .detailDisclosureButton:
                             if editable, row.accessoryAction != nil {
                                 Button { send(.accessory(row.id)) } label: { Image(systemName: "info.circle") }
@@ -71,7 +95,7 @@ extension SwiftSource {
                             } else {
                                 Image(systemName: "info.circle").foregroundColor(.accentColor).accessibilityHidden(true)
                             }
-                        case .disclosureIndicator, .none:
+                        case .disclosureIndicator, .none, .switch:
                             EmptyView()
                         }
                         if row.accessory == .disclosureIndicator || row.accessory == .detailDisclosureButton || pushes(row) {
@@ -81,9 +105,10 @@ extension SwiftSource {
 
                     @ViewBuilder
                     private func icon(_ row: Row) -> some View {
-                        if let name = row.image { Self.image(name) }
+                        if let name = row.image { Self.image(name).foregroundColor(row.tint.map(Self.color)) }
                     }
 
+                    \(Self.swiftUIColors())
                     /// An SF Symbol, or the asset `name` when there is no such symbol.
                     private static func image(_ name: String) -> Image {
                         UIImage(systemName: name) == nil ? Image(name) : Image(systemName: name)
@@ -167,5 +192,20 @@ extension SwiftSource {
                     }
 
             """)
+    }
+
+    /// `color(_:)` of the generated view: each system colour by name (a new one in the model
+    /// cannot be forgotten), an exact colour by its components.
+    static func swiftUIColors() -> String {
+        var lines = ["/// A row's `tint` as a SwiftUI colour.", "private static func color(_ tint: TableSpecRuntime.Tint) -> Color {", "    switch tint {"]
+        for color in SystemColor.allCases { lines.append("    case .system(.\(color.rawValue)): return .\(color.rawValue)") }
+        lines += [
+            "    case .rgb(let value):",
+            "        return Color(red: Double(value >> 16 & 0xFF) / 255, green: Double(value >> 8 & 0xFF) / 255, blue: Double(value & 0xFF) / 255)",
+            "    }", "}", "",
+        ]
+        // The first line follows the interpolation's own indentation.
+        return lines.enumerated().map { $0 == 0 || $1.isEmpty ? $1 : String(repeating: " ", count: 8) + $1 }
+            .joined(separator: "\n")
     }
 }

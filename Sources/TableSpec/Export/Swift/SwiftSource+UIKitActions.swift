@@ -4,7 +4,8 @@
 /// decides (a row is highlighted and selected when it is `selectable`, a drag is retargeted
 /// by `TableState.target(forMovingRowAt:to:)`). What the reducer accepts is applied to the
 /// table view as one batch update (except a drag, which UIKit has already shown) and its row
-/// changes go to `onRowsChange`; the rows whose selection it changed are selected or
+/// changes go to `onRowsChange` (a switch toggled or a choice made reconfigures its rows'
+/// cells in place, no reload); the rows whose selection it changed are selected or
 /// deselected in the table view (a button row right after its tap), the rest left as the
 /// table view shows them (`readSelection()` tells the reducer, before an update, of the
 /// rows UIKit deselected on its own); the effects go to `onAction`. O(1) of text.
@@ -38,6 +39,8 @@ extension SwiftSource {
                                 tableView.deleteRows(at: step.changes.deleted.map { Self.indexPath($0.at) }, with: .automatic)
                                 tableView.insertRows(at: step.changes.inserted.map { Self.indexPath($0.at) }, with: .automatic)
                                 for move in step.changes.moved { tableView.moveRow(at: Self.indexPath(move.from), to: Self.indexPath(move.to)) }
+                                // A switch toggled, a checkmark moved: the same cells show the rows' new state.
+                                tableView.reconfigureRows(at: step.changes.updated.map { Self.indexPath($0.at) })
                             }, completion: nil)
                         }
                         syncSelection(from: selected, after: action)

@@ -141,7 +141,21 @@ extension SwiftSource {
             lines += ["    }", "}"]
             functions.append(lines.map { indent + $0 }.joined(separator: "\n"))
         }
-        mapping("accessoryType", "TableSpecRuntime.Accessory", "UITableViewCell.AccessoryType", Accessory.allCases.map { ($0.rawValue, $0.rawValue) })
+        // A switch is the cell's accessory view (`switchControl(for:reusing:)`), with no accessory type.
+        mapping("accessoryType", "TableSpecRuntime.Accessory", "UITableViewCell.AccessoryType", Accessory.allCases.map {
+            ($0.rawValue, $0 == .switch ? Accessory.none.rawValue : $0.rawValue)
+        })
+        var colors = [
+            "/// A row's `tint`: the system colour (adapting to dark mode) or the exact one.",
+            "private static func color(_ tint: TableSpecRuntime.Tint) -> UIColor {", "    switch tint {",
+        ]
+        for color in SystemColor.allCases { colors.append("    case .system(.\(color.rawValue)): return .\(color.uiKitName)") }
+        colors += [
+            "    case .rgb(let value):",
+            "        return UIColor(red: CGFloat(value >> 16 & 0xFF) / 255, green: CGFloat(value >> 8 & 0xFF) / 255, blue: CGFloat(value & 0xFF) / 255, alpha: 1)",
+            "    }", "}",
+        ]
+        functions.append(colors.map { indent + $0 }.joined(separator: "\n"))
         mapping("editingStyle", "TableSpecRuntime.EditingStyle", "UITableViewCell.EditingStyle", EditingStyle.allCases.map { ($0.rawValue, $0.rawValue) })
         // One cell class per style, so `defaultContentConfiguration()` gives that style's layout.
         var classes = ["private static func cellClass(_ kind: TableSpecRuntime.BuiltinKind) -> UITableViewCell.Type {", "    switch kind {"]

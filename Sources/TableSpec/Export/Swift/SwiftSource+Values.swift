@@ -27,7 +27,20 @@ extension SwiftSource {
         if row.multipleSelection != plain.multipleSelection { arguments.append("multipleSelection: \(row.multipleSelection)") }
         if let meta = row.meta { arguments.append("meta: \(value(meta))") }
         if let when = row.when { arguments.append("when: \(condition(when))") }
+        if row.isOn != plain.isOn { arguments.append("isOn: \(row.isOn)") }
+        if let setting = row.setting { arguments.append("setting: \(SwiftLiteral.string(setting))") }
+        if let choice = row.choice { arguments.append("choice: \(SwiftLiteral.string(choice))") }
+        if let tint = row.tint { arguments.append("tint: \(self.tint(tint))") }
+        if let role = row.role { arguments.append("role: .\(role.rawValue)") }
         return "Row(" + arguments.joined(separator: ", ") + ")"
+    }
+
+    /// `.system(.orange)` or `.rgb(0xAF52DE)`.
+    func tint(_ tint: Tint) -> String {
+        switch tint {
+        case .system(let color): return ".system(.\(color.rawValue))"
+        case .rgb(let value): return ".rgb(0x\(Tint.hex(value)))"
+        }
     }
 
     /// `.standard`, `.builtin(.subtitle)` or `.custom("toggle")`.

@@ -74,6 +74,12 @@ enum HTMLStyleSheet {
         .acc-check,.acc-info{color:var(--tint)}
         .acc-info{display:inline-flex;align-items:center;justify-content:center;width:22px;height:22px;border:1.5px solid;border-radius:50%;font:italic 600 14px Georgia,"Times New Roman",serif}
         .acc-check{font-size:17px;font-weight:600}
+        .icon{flex:none;display:inline-flex;align-items:center;justify-content:center;width:29px;height:29px;margin-right:4px;border-radius:7px;background:var(--tint);color:#fff;font-size:15px;font-weight:600}
+        .destructive .title{color:var(--red)}
+        .switch{flex:none;position:relative;width:51px;height:31px;border-radius:16px;background:rgba(120,120,128,.24)}
+        .switch::after{content:"";position:absolute;top:2px;left:2px;width:27px;height:27px;border-radius:50%;background:#fff;box-shadow:0 2px 4px rgba(0,0,0,.2)}
+        .switch.on{background:var(--green)}
+        .switch.on::after{left:22px}
         .ctl{flex:none;display:inline-flex;align-items:center;justify-content:center;width:22px;height:22px;border-radius:50%;color:#fff;font-weight:700;line-height:1}
         .ctl-delete{background:var(--red)}
         .ctl-insert{background:var(--green)}

@@ -68,6 +68,14 @@ struct SVGCanvas {
         out += " class=\"" + cssClass + "\"/>\n"
     }
 
+    /// `<rect>` filled with a colour of the spec's (`#RRGGBB`), rounded by `radius`: a
+    /// row's icon in its tint.
+    mutating func rect(x: Int, y: Int, width: Int, height: Int, radius: Int, fill: Tint) {
+        guard width > 0, height > 0 else { return }
+        out += "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(width)\" height=\"\(height)\" rx=\"\(radius)\" fill=\""
+            + fill.cssColor + "\"/>\n"
+    }
+
     /// `<line>` (a separator).
     mutating func line(x1: Int, y1: Int, x2: Int, y2: Int, cssClass: String) {
         guard x2 > x1 || y2 > y1 else { return }
@@ -80,11 +88,13 @@ struct SVGCanvas {
     }
 
     /// `<text>` at a baseline; `anchor` is `start`, `middle` or `end`. Nothing for empty
-    /// text.
-    mutating func text(_ text: SVGText, x: Int, y: Int, anchor: String = "start", cssClass: String) {
+    /// text. `fill` (a button's tint, a checkmark's) overrides the class's colour.
+    mutating func text(_ text: SVGText, x: Int, y: Int, anchor: String = "start", cssClass: String, fill: Tint? = nil) {
         guard !text.text.isEmpty else { return }
         out += "<text x=\"\(x)\" y=\"\(y)\""
         if anchor != "start" { out += " text-anchor=\"" + anchor + "\"" }
+        // A style, not a `fill` attribute: the class's rule would win over an attribute.
+        if let fill { out += " style=\"fill:" + fill.cssColor + "\"" }
         out += " class=\"" + cssClass + " f\(text.size)\">"
         MarkupText.append(text.text, to: &out)
         out += "</text>\n"

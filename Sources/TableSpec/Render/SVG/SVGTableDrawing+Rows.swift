@@ -23,9 +23,13 @@ extension SVGTableDrawing {
 
     /// One row, by kind (custom cell types as their base kind, their name faint): the diff
     /// tint and badge, the editing control, the indentation, the content, then the
-    /// accessory or reorder handle at the right; swipe actions and diff notes under it.
+    /// accessory or reorder handle at the right (a switch as a pill, green when on); swipe
+    /// actions and diff notes under it. An `image` is a 29-point rounded square in the
+    /// row's tint with its initial, the text after it; a button's title is in the row's
+    /// tint, or red when destructive (``RowAppearance``).
     mutating func drawRow(_ row: Row, height: Int, on canvas: inout SVGCanvas) {
         let kind = row.kind.resolved(in: table) ?? .standard
+        let look = RowAppearance(row, kind: kind)
         let line = lineHeight(kind)
         let centre = y + line / 2
         var x = cardX + 16
@@ -44,15 +48,27 @@ extension SVGTableDrawing {
         }
         let contentStart = x
         x += min(max(0, row.indentation), 12) * 15
+        if let icon = look.icon {
+            canvas.rect(x: x, y: centre - 15, width: 29, height: 29, radius: 7, fill: icon.color)
+            let letter = icon.initial.map { String($0) } ?? "◆"
+            canvas.text(SVGText(spec: letter, size: 15), x: x + 14, y: centre + 5, anchor: "middle", cssClass: "white b")
+            x += 29 + 15
+        }
         // 2. The accessory or handle, right-aligned; the detail button as a ringed "i".
         var end = cardX + cardWidth - 16
+        if !options.editing, let on = look.switchOn {
+            canvas.rect(x: end - 51, y: centre - 15, width: 51, height: 31, radius: 15, cssClass: on ? "green" : "swoff")
+            canvas.circle(cx: on ? end - 15 : end - 36, cy: centre, r: 13, cssClass: "white")
+            end -= 51 + 8
+        }
         let info = !options.editing && (row.accessory == .detailButton || row.accessory == .detailDisclosureButton)
         var trailing = options.editing ? (editing?.canMove == true ? "≡" : "") : Self.accessory(row.accessory)
         if info { trailing = row.accessory == .detailDisclosureButton ? "›" : "" }
         if !trailing.isEmpty {
             let glyph = SVGText(safe: trailing, size: 17)
+            let check = row.accessory == .checkmark && !options.editing
             canvas.text(glyph, x: end, y: centre + 6, anchor: "end",
-                        cssClass: row.accessory == .checkmark && !options.editing ? "tint" : "ter")
+                        cssClass: check ? "tint" : "ter", fill: check ? row.tint : nil)
             end -= glyph.width + 8
         }
         if info {
@@ -64,7 +80,7 @@ extension SVGTableDrawing {
         let budget = max(0, end - x)
         let big = kind == .headerLead
         var spans = [(SVGText(spec: row.title, size: big ? 22 : 17),
-                      big ? "lbl bb" : kind == .button ? "tint" : kind == .footerFinish ? "sec" : "lbl")]
+                      big ? "lbl bb" : row.isDestructive ? "red" : kind == .button ? "tint" : kind == .footerFinish ? "sec" : "lbl")]
         if case .custom(let name) = row.kind { spans.append((SVGText(spec: "(" + name + ")", size: 13), "ter it")) }
         if options.showIDs { spans.append((SVGText(spec: "#" + row.id, size: 12), "ter mono")) }
         let detail = kind.showsDetail ? row.detail.map { SVGText(spec: $0, size: kind == .subtitle ? 13 : 17) } : nil
@@ -89,7 +105,8 @@ extension SVGTableDrawing {
             drawSpans(rest, x: x + budget * 3 / 10 + 8, baseline: centre + 5, budget: budget - budget * 3 / 10 - 8, on: &canvas)
         case .button, .footerFinish:
             let fitted = fitSpans(spans, budget: budget)
-            place(fitted, x: x + (budget - Self.width(fitted)) / 2, baseline: centre + 6, on: &canvas)
+            place(fitted, x: x + (budget - Self.width(fitted)) / 2, baseline: centre + 6, on: &canvas,
+                  firstFill: row.isDestructive ? nil : row.tint)
         }
         // 4. Under the line: swipe actions, then diff notes.
         var under = y + line
@@ -107,6 +124,7 @@ extension SVGTableDrawing {
         case .none: return ""
         case .disclosureIndicator: return "›"
         case .checkmark: return "✓"
+        case .switch: return ""
         case .detailButton: return "ⓘ"
         case .detailDisclosureButton: return "ⓘ ›"
         }

@@ -148,10 +148,11 @@ struct SVGTableDrawing {
     }
 
     /// Writes fitted spans from `x` on one baseline.
-    func place(_ spans: [(SVGText, String)], x: Int, baseline: Int, on canvas: inout SVGCanvas) {
+    /// `firstFill` colours the first span (a button's title in the row's tint).
+    func place(_ spans: [(SVGText, String)], x: Int, baseline: Int, on canvas: inout SVGCanvas, firstFill: Tint? = nil) {
         var at = x
-        for (text, cssClass) in spans where text.width > 0 {
-            canvas.text(text, x: at, y: baseline, cssClass: cssClass)
+        for (index, (text, cssClass)) in spans.enumerated() where text.width > 0 {
+            canvas.text(text, x: at, y: baseline, cssClass: cssClass, fill: index == 0 ? firstFill : nil)
             at += text.width + 6
         }
     }

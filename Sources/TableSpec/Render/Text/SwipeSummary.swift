@@ -7,7 +7,7 @@ enum SwipeSummary {
     static func text(_ row: Row) -> String? {
         var parts: [String] = []
         func list(_ actions: [SwipeAction]) -> String {
-            actions.map { $0.style == .destructive ? $0.title + " (destructive)" : $0.title }.joined(separator: ", ")
+            actions.map { $0.isDestructive ? $0.title + " (destructive)" : $0.title }.joined(separator: ", ")
         }
         if let swipe = row.swipe {
             if !swipe.leading.isEmpty { parts.append("leading: " + list(swipe.leading)) }

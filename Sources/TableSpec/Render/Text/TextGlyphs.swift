@@ -19,19 +19,29 @@ struct TextGlyphs {
     var delete: String
     var insert: String
     var reorder: String
+    /// A switch, on (knob at the right) and off (at the left).
+    var switchOn: String
+    var switchOff: String
+    /// An icon's frame around its letter, and the glyph of an icon whose name has none.
+    var iconOpen: String
+    var iconClose: String
+    var iconNeutral: String
 
     static let unicode = TextGlyphs(
         topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", vertical: "│",
-        disclosure: "›", checkmark: "✓", detail: "ⓘ", delete: "⊖", insert: "⊕", reorder: "≡")
+        disclosure: "›", checkmark: "✓", detail: "ⓘ", delete: "⊖", insert: "⊕", reorder: "≡",
+        switchOn: "(  ●)", switchOff: "(○  )", iconOpen: "[", iconClose: "]", iconNeutral: "◆")
 
     static let ascii = TextGlyphs(
         topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|",
-        disclosure: ">", checkmark: "v", detail: "(i)", delete: "(-)", insert: "(+)", reorder: "=")
+        disclosure: ">", checkmark: "v", detail: "(i)", delete: "(-)", insert: "(+)", reorder: "=",
+        switchOn: "[ on]", switchOff: "[off]", iconOpen: "[", iconClose: "]", iconNeutral: "*")
 
     /// The accessory drawn at the right of a row, with the space before it; empty for
-    /// `none`.
-    func accessory(_ accessory: Accessory) -> String {
+    /// `none`. A switch is drawn in its state `isOn`.
+    func accessory(_ accessory: Accessory, isOn: Bool = false) -> String {
         switch accessory {
+        case .switch: return " " + (isOn ? switchOn : switchOff)
         case .none: return ""
         case .disclosureIndicator: return " " + disclosure
         case .checkmark: return " " + checkmark
@@ -57,6 +67,9 @@ enum TextStyle {
     /// SGR 2 and 3 (dim italic): things about the row rather than in it — custom cell type
     /// names, ids, swipe actions.
     case faint
+    /// SGR 38;2 (a 24-bit foreground colour, `0xRRGGBB`): a button's tint or red, an
+    /// icon, a switch that is on, a checkmark.
+    case color(UInt32)
 
     /// The SGR parameters, nil for `plain`.
     var code: String? {
@@ -65,6 +78,7 @@ enum TextStyle {
         case .bold: return "1"
         case .dim: return "2"
         case .faint: return "2;3"
+        case .color(let rgb): return "38;2;\(rgb >> 16 & 0xFF);\(rgb >> 8 & 0xFF);\(rgb & 0xFF)"
         }
     }
 }

@@ -7,12 +7,15 @@ extension TextDrawing {
     /// - `button`: the title centred; `footerFinish`: centred and dimmed;
     /// - `headerLead`: bold, with an empty line after it.
     ///
-    /// Around the content: the editing control (⊖ ⊕) and indentation on the left; the
-    /// accessory on the right, or the reorder handle ≡ when editing; with `editing`, a
-    /// faint line listing the swipe actions. O(columns drawn).
+    /// Around the content: the editing control (⊖ ⊕) and indentation on the left, then the
+    /// icon (`[W]`, in the row's tint; ``RowAppearance``); the accessory on the right (a
+    /// switch as `(  ●)` on, green, or `(○  )` off), or the reorder handle ≡ when editing;
+    /// with `editing`, a faint line listing the swipe actions. A button's title is in its
+    /// tint, or red when destructive. O(columns drawn).
     mutating func drawRow(_ row: Row) {
         let ascii = options.ascii
         let kind = row.kind.resolved(in: cellTypes) ?? .standard
+        let look = RowAppearance(row, kind: kind)
         // 1. What surrounds the content: control, indentation, accessory or handle.
         let editing = options.editing ? row.editing : nil
         var control = ""
@@ -27,21 +30,39 @@ extension TextDrawing {
         if options.editing {
             trailing = editing?.canMove == true ? " " + glyphs.reorder : ""
         } else {
-            trailing = glyphs.accessory(row.accessory)
+            trailing = glyphs.accessory(row.accessory, isOn: row.isOn)
         }
-        let fixed = DisplayWidth.columns(control) + DisplayWidth.columns(trailing)
+        var trailingStyle = TextStyle.plain
+        if !options.editing, let on = look.switchOn {
+            trailingStyle = on ? .color(SystemColor.green.rgb) : .dim
+        } else if !options.editing, row.accessory == .checkmark {
+            trailingStyle = .color(look.accentColor.rgb)
+        }
+        let icon = look.icon.map { icon -> TextRun in
+            let letter = icon.initial.map { String($0) } ?? glyphs.iconNeutral
+            return TextRun(spec: glyphs.iconOpen + letter + glyphs.iconClose, style: .color(icon.color.rgb), ascii: ascii)
+        }
+        let iconColumns = icon.map { $0.columns + 1 } ?? 0
+        let fixed = DisplayWidth.columns(control) + DisplayWidth.columns(trailing) + iconColumns
         let indent = min(max(0, row.indentation), contentWidth) * 2
         let indentColumns = min(indent, max(0, (contentWidth - fixed) / 2))
-        let start = contentStart + DisplayWidth.columns(control) + indentColumns
+        let iconStart = contentStart + DisplayWidth.columns(control) + indentColumns
+        let start = iconStart + iconColumns
         let width = max(0, contentWidth - fixed - indentColumns)
         // 2. The title and what is shown faintly after it.
-        var title = [TextRun(spec: row.title, style: kind == .headerLead ? .bold : (kind == .footerFinish ? .dim : .plain), ascii: ascii)]
+        let titleStyle: TextStyle = look.titleColor.map { .color($0.rgb) }
+            ?? (kind == .headerLead ? .bold : (kind == .footerFinish ? .dim : .plain))
+        var title = [TextRun(spec: row.title, style: titleStyle, ascii: ascii)]
         if case .custom(let name) = row.kind { title.append(TextRun(spec: " (" + name + ")", style: .faint, ascii: ascii)) }
         if options.showIDs { title.append(idSpan(row.id, leadingSpace: true)) }
         let detail = kind.showsDetail ? row.detail.map { TextRun(spec: $0, style: .dim, ascii: ascii) } : nil
         // 3. The first line.
         openLine()
         canvas.write(safe: control, columns: DisplayWidth.columns(control))
+        if let icon {
+            canvas.pad(to: iconStart)
+            canvas.write(icon)
+        }
         canvas.pad(to: start)
         switch kind {
         case .standard, .headerLead:
@@ -57,7 +78,9 @@ extension TextDrawing {
         }
         if !trailing.isEmpty {
             canvas.pad(to: start + width)
-            canvas.write(safe: trailing, columns: DisplayWidth.columns(trailing))
+            // Every trailing glyph comes after a space, which is not styled.
+            canvas.write(safe: " ", columns: 1)
+            canvas.write(TextRun(safe: String(trailing.dropFirst()), style: trailingStyle))
         }
         closeLine()
         // 4. The lines under it: the subtitle, the space after a header lead, the swipe

@@ -127,7 +127,7 @@ struct SideColumn {
                 let rowMark = marks.rows[row.id]
                 let kind = row.kind.resolved(in: table) ?? .standard
                 let prefix = pad(rowMark?.badge(ascii: ascii) ?? "") + String(repeating: " ", count: min(max(0, row.indentation), 8))
-                let accessory = String(glyphs.accessory(row.accessory).dropFirst())
+                let accessory = String(glyphs.accessory(row.accessory, isOn: row.isOn).dropFirst())
                 let detail = kind.showsDetail ? row.detail.map { TerminalText.neutralised($0, ascii: ascii) } : nil
                 let room = width - DisplayWidth.columns(prefix) - (accessory.isEmpty ? 0 : DisplayWidth.columns(accessory) + 1)
                 var right = detail.map { DisplayWidth.fit($0, to: max(0, room / 2), ascii: ascii) }

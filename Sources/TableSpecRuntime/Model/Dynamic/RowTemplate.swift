@@ -1,7 +1,7 @@
 /// The row each item of a section's source gives (`template:`): a row whose strings may
 /// interpolate the item's fields (`"contact-{id}"`), and which items get one.
 ///
-/// Every string a row has is a template: the id, title, detail, image, the targets of its
+/// Every string a row has is a template: the id, title, detail, image, setting, choice group, the targets of its
 /// action and accessory action, its delete title, and the ids, titles, images and action
 /// targets of its swipe actions and menu items. A string that uses an optional field an
 /// item leaves out is left out of that item's row (no empty detail); an id or title that
@@ -25,7 +25,7 @@ struct CompiledTemplate {
     private let template: Row
     private let when: Condition?
     private let id, title: TemplateText
-    private let detail, image, deleteTitle: TemplateText?
+    private let detail, image, deleteTitle, setting, choice: TemplateText?
     private let action, accessoryAction: CompiledAction?
     private let leading, trailing, menu: [CompiledItem]
 
@@ -37,6 +37,8 @@ struct CompiledTemplate {
         title = Self.text(row.title)
         detail = row.detail.map(Self.text)
         image = row.image.map(Self.text)
+        setting = row.setting.map(Self.text)
+        choice = row.choice.map(Self.text)
         deleteTitle = row.editing?.deleteTitle.map(Self.text)
         action = row.action.map(CompiledAction.init)
         accessoryAction = row.accessoryAction.map(CompiledAction.init)
@@ -62,6 +64,8 @@ struct CompiledTemplate {
         row.title = title.rendered(value) ?? ""
         row.detail = detail.flatMap { $0.rendered(value) }
         row.image = image.flatMap { $0.rendered(value) }
+        row.setting = setting.flatMap { $0.rendered(value) }
+        row.choice = choice.flatMap { $0.rendered(value) }
         row.action = action.flatMap { $0.rendered(value) }
         row.accessoryAction = accessoryAction.flatMap { $0.rendered(value) }
         row.editing?.deleteTitle = deleteTitle.flatMap { $0.rendered(value) }

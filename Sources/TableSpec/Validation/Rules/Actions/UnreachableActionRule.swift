@@ -5,7 +5,7 @@ enum UnreachableActionRule: ValidationRule {
         summary: "every action can fire",
         explanation: """
             An `action` fires when the row is selected, so never on a row with \
-            `selectable: false`. An `accessoryAction` fires when the info button is \
+            `selectable: false` (a switch row's fires when its switch changes). An `accessoryAction` fires when the info button is \
             tapped, so only with `accessory: detailButton` or `detailDisclosureButton`. \
             `menu` items show on a long press, so never with `showsMenu: false`. Remove \
             the action or make it reachable. (Swipe actions on a row that cannot be edited \
@@ -32,6 +32,10 @@ enum UnreachableActionRule: ValidationRule {
                 accessoryAction: {navigate: info}
                 menu: [{id: copy, title: Copy, action: {emit: copy}}]
                 """),
+            ExampleSpec.row("""
+                accessory: switch
+                action: {emit: changed}
+                """),
         ])
 
     static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
@@ -45,7 +49,8 @@ enum UnreachableActionRule: ValidationRule {
                 diagnostics.append(context.diagnostic(
                     description, "row '\(row.id)' \(message)", at: pointer.appending(key), atKey: true))
             }
-            if row.action != nil, !row.selectable {
+            // A switch row's action fires when its switch changes, selectable or not.
+            if row.action != nil, !row.selectable, !row.isSwitch {
                 report("action", "has an action but is not selectable, so it never fires", unless: "selectable")
             }
             if row.accessoryAction != nil, !row.accessory.hasDetailButton {

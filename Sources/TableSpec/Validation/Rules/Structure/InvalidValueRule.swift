@@ -8,7 +8,8 @@ enum InvalidValueRule: Rule {
             a section's `kind` (header, body, footer), `accessory`, `editing.style`, a swipe \
             action's `style` and a cell type's `base`; the message lists them and suggests \
             the closest. An `action` has exactly one of `navigate`, `url` or `emit`. A height \
-            is `auto`, a number or `{estimated: <number>}`. `indentation` is 0 or more. A cell \
+            is `auto`, a number or `{estimated: <number>}`. A `tint` is a system colour's name \
+            (blue, red, …) or `"#RRGGBB"`; a button's `role` is `destructive`. `indentation` is 0 or more. A cell \
             type may not take the name of a built-in kind. A `when:` is a name, `{not: X}`, \
             `{all: [X, …]}` or `{any: [X, …]}`; flag, source, field and condition names are \
             letters, digits and `_`, not starting with a digit. A field type is `string`, \
@@ -20,6 +21,7 @@ enum InvalidValueRule: Rule {
                 """
                 accessory: ↓chevron
                 indentation: ↓-1
+                tint: ↓blu
                 """),
             ExampleSpec.row("""
                 action: ↓{navigate: next, emit: tapped}
@@ -65,6 +67,7 @@ enum InvalidValueRule: Rule {
                       action: {url: "https://example.com"}
                       height: {estimated: 60}
                       indentation: 2
+                      tint: "#FF9500"
                       editing: {canEdit: true, style: none}
                       swipe: {trailing: [{id: x, title: X, style: destructive}]}
                 """),
@@ -82,6 +85,19 @@ enum InvalidValueRule: Rule {
             rule: .invalidValue, severity: .error,
             message: "unknown \(what) '\(name)'" + (suggestion.isEmpty ? "; allowed: \(list)" : suggestion + " allowed: \(list)"),
             span: span, pointer: pointer)
+    }
+
+    /// A `tint:` that is neither a system colour's name nor `#RRGGBB`.
+    static func tint(_ text: String, span: Span, pointer: String) -> Diagnostic {
+        let names = SystemColor.allCases.map(\.rawValue)
+        let suggestion = Suggestion.didYouMean(text, in: names)
+        let hint = text.utf8.first == UInt8(ascii: "#")
+            ? "write # and six hex digits, as \"#FF9500\" (quoted: YAML reads an unquoted # as a comment)"
+            : "allowed: " + names.joined(separator: ", ") + ", or \"#RRGGBB\""
+        return Diagnostic(
+            rule: .invalidValue, severity: .error,
+            message: "unknown tint '\(text)'" + (suggestion.isEmpty ? "; a tint is a system colour's name or \"#RRGGBB\"" : suggestion),
+            span: span, pointer: pointer, hint: hint)
     }
 
     /// An action mapping with `count` (not 1) of navigate, url and emit.

@@ -16,7 +16,7 @@ import UIKit
 func play(_ script: [TableState.Action], number n: Int) {
     UITableView.inconsistencyHandler = { print("U \(n) \($0)") }
     let tableView = UITableView(frame: .zero, style: .insetGrouped)
-    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "ToggleCell")
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "ProfileCell")
     let source = Screen.DataSource()
     source.attach(to: tableView)
     var steps: [(TableState.Action, TableState.Step)] = []
@@ -125,6 +125,18 @@ func play(_ script: [TableState.Action], number n: Int) {
             if let at = path(id) { source.tableView(tableView, didBeginMultipleSelectionInteractionAt: at) }
         case .endMultipleSelection:
             source.tableViewDidEndMultipleSelectionInteraction(tableView)
+        case .toggle(let id):
+            // The user flips the row's switch; a row without one offers no gesture.
+            if let at = path(id), let control = tableView.cellForRow(at: at)?.accessoryView as? UISwitch {
+                editing(false)
+                control.standInFlip()
+            }
+        case .choose(let id):
+            // A tap on a row of a choice group chooses it; a row in no group offers no gesture.
+            if let at = path(id), source.row(at: at).choice != nil {
+                editing(false)
+                tableView.standInTap(at: at)
+            }
         }
         // The step the data source sent for this action (a tap also sends highlights).
         let sent = steps[first...].first { $0.0 == action || sameKind($0.0, action) }
@@ -149,6 +161,7 @@ func sameKind(_ a: TableState.Action, _ b: TableState.Action) -> Bool {
     case (.move(let x, _), .move(let y, _)): return x == y
     case (.insert(let x, let r), .insert(let y, let s)): return x == y && r.id == s.id
     case (.swipe(let x, _), .delete(let y)): return x == y   // the row's delete is a swipe action
+    case (.select(let x), .choose(let y)): return x == y   // a tap on a choice row chooses it
     default: return false
     }
 }

@@ -17,7 +17,7 @@ import UIKit
 }
 
 /// A cell class an app registers for a declared cell type.
-final class ToggleCell: UITableViewCell {}
+final class ProfileCell: UITableViewCell {}
 
 /// Runs the main queue for `seconds` (tasks and timers the data source started).
 @MainActor func wait(_ seconds: Double) {
@@ -36,18 +36,18 @@ final class ToggleCell: UITableViewCell {}
     Log.raised = []
     let tableView = UITableView(frame: .zero, style: .insetGrouped)
     let source = SettingsTable.DataSource()
-    source.register(ToggleCell.self, forCellType: "toggleCell")
+    source.register(ProfileCell.self, forCellType: "profileCell")
     let recipe = UITableViewDiffableDataSource<SettingsTable.SectionID, SettingsTable.RowID>(tableView: tableView) { tableView, indexPath, id in
         source.row(id).map { source.cell(for: $0, in: tableView, at: indexPath) }
     }
     recipe.apply(try! source.snapshot(), animatingDifferences: false)
     check("diffable recipe: a custom cell type's class is registered without attach",
-          Log.raised.isEmpty && tableView.cellForRow(at: IndexPath(row: 0, section: 0)) is ToggleCell, "\(Log.raised)")
+          Log.raised.isEmpty && tableView.cellForRow(at: IndexPath(row: 0, section: 0)) is ProfileCell, "\(Log.raised)")
 
     // 2. Duplicate ids: refused with the id named, before UIKit sees them.
     Log.raised = []
     var twice = source.sections
-    twice[1].rows.append(twice[0].rows[1])
+    twice[2].rows.append(twice[1].rows[1])
     var refusal = ""
     do {
         recipe.apply(try source.snapshot(updatingTo: twice), animatingDifferences: true)
@@ -72,7 +72,7 @@ final class ToggleCell: UITableViewCell {}
 @MainActor func selection() {
     Log.raised = []
     let tableView = UITableView(frame: .zero, style: .insetGrouped)
-    tableView.register(ToggleCell.self, forCellReuseIdentifier: "ToggleCell")
+    tableView.register(ProfileCell.self, forCellReuseIdentifier: "ProfileCell")
     let source = SettingsTable.DataSource()
     source.attach(to: tableView)
     var effects: [String] = []
@@ -124,7 +124,7 @@ final class ToggleCell: UITableViewCell {}
 @MainActor func reuse() {
     Log.raised = []
     let tableView = UITableView(frame: .zero, style: .insetGrouped)
-    tableView.register(ToggleCell.self, forCellReuseIdentifier: "ToggleCell")
+    tableView.register(ProfileCell.self, forCellReuseIdentifier: "ProfileCell")
     let source = SettingsTable.DataSource()
     source.configureCell = { cell, row in
         guard row.id == "wifi" else { return }
@@ -143,8 +143,10 @@ final class ToggleCell: UITableViewCell {}
     let reusedFor = wifiCell.flatMap { tableView.indexPath(for: $0) }.map { source.row(at: $0).id } ?? "none"
     let leaks = tableView.visibleCells.filter { cell in
         guard let path = tableView.indexPath(for: cell), source.row(at: path).id != "wifi" else { return false }
-        return cell.accessoryView != nil || cell.editingAccessoryType != .none || cell.backgroundConfiguration != nil
-            || cell.tintColor != nil || cell.accessibilityTraits.contains(.selected) || cell.accessibilityLabel != nil
+        // A switch row's own switch is its accessory view.
+        return (cell.accessoryView != nil && !source.row(at: path).isSwitch) || cell.editingAccessoryType != .none || cell.backgroundConfiguration != nil
+            || cell.tintColor == .systemRed || cell.accessibilityLabel != nil
+            || (cell.accessibilityTraits.contains(.selected) && source.row(at: path).accessory != .checkmark)
     }
     check("a reused cell shows nothing another row's configureCell set",
           Log.raised.isEmpty && reusedFor != "wifi" && reusedFor != "none" && leaks.isEmpty,
@@ -156,7 +158,7 @@ final class ToggleCell: UITableViewCell {}
 @MainActor func scrolling() {
     Log.raised = []
     let tableView = UITableView(frame: .zero, style: .insetGrouped)
-    tableView.register(ToggleCell.self, forCellReuseIdentifier: "ToggleCell")
+    tableView.register(ProfileCell.self, forCellReuseIdentifier: "ProfileCell")
     tableView.standInScreenRows = 1
     let source = SettingsTable.DataSource()
     source.configureCell = { cell, row in
@@ -174,7 +176,7 @@ final class ToggleCell: UITableViewCell {}
             requested += tableView.lastCellRequests.count
             for cell in tableView.visibleCells {
                 guard let path = tableView.indexPath(for: cell), source.row(at: path).id != "wifi" else { continue }
-                if cell.accessoryView != nil || cell.tintColor != nil || cell.accessibilityLabel != nil { leaks.append(source.row(at: path).id) }
+                if (cell.accessoryView != nil && !source.row(at: path).isSwitch) || cell.tintColor == .systemRed || cell.accessibilityLabel != nil { leaks.append(source.row(at: path).id) }
             }
         }
     }
@@ -250,5 +252,6 @@ MainActor.assumeIsolated {
     scrolling()
     accessibility()
     drags()
+    controls()
     print("done")
 }

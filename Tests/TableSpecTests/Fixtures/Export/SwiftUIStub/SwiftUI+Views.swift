@@ -145,6 +145,27 @@ public struct ButtonRole: Equatable, Sendable {
     public static let cancel = ButtonRole(name: "cancel")
 }
 
+/// A switch bound to a `Bool`. The record taps it as the user flips it: the binding is set
+/// to the other value (SwiftUI writes the binding; the view redraws from what it then reads).
+public struct Toggle<Label: View> {
+    let _isOn: Binding<Bool>
+    let _label: Label
+}
+extension Toggle: View { public var body: Never { _swiftUIStandInOnly() } }
+extension Toggle: _StandInNode {
+    public var _node: _Node {
+        let isOn = _isOn
+        return _Node(.other, [_StandInRecord.node(_label)], tap: { isOn.wrappedValue.toggle() })
+    }
+}
+extension Toggle {
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) { (_isOn, _label) = (isOn, label()) }
+}
+extension Toggle where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) { (_isOn, _label) = (isOn, Text(titleKey)) }
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) { (_isOn, _label) = (isOn, Text(title)) }
+}
+
 /// A button's action runs on the main actor (`@MainActor () -> Void`); the record can tap it.
 public struct Button<Label: View> {
     let _role: ButtonRole?

@@ -74,6 +74,8 @@ public typealias UIContextMenuContentPreviewProvider = @MainActor () -> UIViewCo
     open var attributes: UIMenuElement.Attributes
     open var state: UIMenuElement.State
     public let identifier: UIAction.Identifier
+    /// The control whose event runs the handler, while it runs (`UIControl.sendActions`).
+    open internal(set) var sender: Any?
     let handler: UIActionHandler
 
     public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: UIAction.Identifier? = nil,

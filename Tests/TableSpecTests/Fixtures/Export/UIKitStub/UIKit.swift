@@ -142,6 +142,14 @@ open class UIColor: NSObject, @unchecked Sendable {
     open class var systemGreen: UIColor { UIColor(standInName: "systemGreen") }
     open class var systemOrange: UIColor { UIColor(standInName: "systemOrange") }
     open class var systemGray: UIColor { UIColor(standInName: "systemGray") }
+    open class var systemBrown: UIColor { UIColor(standInName: "systemBrown") }
+    open class var systemCyan: UIColor { UIColor(standInName: "systemCyan") }
+    open class var systemIndigo: UIColor { UIColor(standInName: "systemIndigo") }
+    open class var systemMint: UIColor { UIColor(standInName: "systemMint") }
+    open class var systemPink: UIColor { UIColor(standInName: "systemPink") }
+    open class var systemPurple: UIColor { UIColor(standInName: "systemPurple") }
+    open class var systemTeal: UIColor { UIColor(standInName: "systemTeal") }
+    open class var systemYellow: UIColor { UIColor(standInName: "systemYellow") }
     open class var systemBackground: UIColor { UIColor(standInName: "systemBackground") }
     open class var black: UIColor { UIColor(standInName: "black") }
     open class var white: UIColor { UIColor(standInName: "white") }
@@ -166,6 +174,12 @@ open class UIColor: NSObject, @unchecked Sendable {
     open var accessibilityLabel: String?
     open var accessibilityValue: String?
     open var accessibilityHint: String?
+    /// Whether VoiceOver reads the view as one element. UIKit's default for plain views is
+    /// false; a cell is one element (true) unless told otherwise.
+    open var isAccessibilityElement = false
+    /// The elements a container (an element that is not one itself) offers VoiceOver, in
+    /// order; nil: its subviews.
+    open var accessibilityElements: [Any]?
     /// The view's traits: the stand-in's screen's (``UITraitCollection/standInCurrent``).
     open var traitCollection: UITraitCollection { UITraitCollection.standInCurrent }
 
@@ -329,6 +343,7 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable, Sendable
         self.style = style
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
+        isAccessibilityElement = true
     }
     public required init?(coder: NSCoder) { style = .default; reuseIdentifier = nil; super.init(coder: coder) }
     public override convenience init(frame: CGRect) { self.init(style: .default, reuseIdentifier: nil) }

@@ -42,7 +42,7 @@ func check(_ index: Int, old: [Section], new: [Section], animated: Bool, problem
     var raised: [String] = []
     UITableView.inconsistencyHandler = { raised.append($0) }
     let tableView = UITableView(frame: .zero, style: .insetGrouped)
-    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "ToggleCell")
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "ProfileCell")
     let source = Screen.DataSource(table: Table(id: "t", cellTypes: Screen.table.cellTypes, sections: old))
     source.attach(to: tableView)
     var completions = 0

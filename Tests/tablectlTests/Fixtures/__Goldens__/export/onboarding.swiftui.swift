@@ -480,7 +480,7 @@ extension OnboardingChecklistTable {
         @ViewBuilder
         private func interactive(_ row: Row) -> some View {
             if row.selectable, editable {
-                Button { send(.select(row.id)) } label: { content(row) }
+                Button(role: row.isDestructive ? .destructive : nil) { send(.select(row.id)) } label: { content(row) }
             } else {
                 content(row)
             }
@@ -508,8 +508,32 @@ extension OnboardingChecklistTable {
             return traits
         }
 
+        /// A switch row is a `Toggle` labelled with its icon and title (one element VoiceOver
+        /// reads as a switch, as Settings' rows are); the others by kind.
         @ViewBuilder
         private func builtin(_ row: Row, kind: TableSpecRuntime.BuiltinKind) -> some View {
+            if row.accessory == .switch {
+                Toggle(isOn: isOn(row)) {
+                    HStack {
+                        icon(row)
+                        Text(row.title).foregroundColor(.primary)
+                    }
+                }
+            } else {
+                layout(row, kind: kind)
+            }
+        }
+
+        /// Switch `row`'s value: the state's; the user's change is sent as `.toggle`, so the
+        /// reducer decides (and the effect and the setting's new value reach the app).
+        private func isOn(_ row: Row) -> Binding<Bool> {
+            Binding(get: { state.isOn(row.id) ?? row.isOn }, set: { value in
+                if state.isOn(row.id) != value { send(.toggle(row.id)) }
+            })
+        }
+
+        @ViewBuilder
+        private func layout(_ row: Row, kind: TableSpecRuntime.BuiltinKind) -> some View {
             switch kind {
             case .headerLead:
                 HStack {
@@ -518,7 +542,7 @@ extension OnboardingChecklistTable {
                 }
             case .button, .footerFinish:
                 Text(row.title)
-                    .foregroundColor(.accentColor)
+                    .foregroundColor(row.isDestructive ? .red : row.tint.map(Self.color) ?? .accentColor)
                     .frame(maxWidth: .infinity, alignment: .center)
             case .subtitle:
                 HStack {
@@ -555,7 +579,7 @@ extension OnboardingChecklistTable {
             switch row.accessory {
             case .checkmark:
                 // The row says it is selected instead (`traits(of:kind:)`).
-                Image(systemName: "checkmark").foregroundColor(.accentColor).accessibilityHidden(true)
+                Image(systemName: "checkmark").foregroundColor(row.tint.map(Self.color) ?? .accentColor).accessibilityHidden(true)
             case .detailButton, .detailDisclosureButton:
                 if editable, row.accessoryAction != nil {
                     Button { send(.accessory(row.id)) } label: { Image(systemName: "info.circle") }
@@ -564,7 +588,7 @@ extension OnboardingChecklistTable {
                 } else {
                     Image(systemName: "info.circle").foregroundColor(.accentColor).accessibilityHidden(true)
                 }
-            case .disclosureIndicator, .none:
+            case .disclosureIndicator, .none, .switch:
                 EmptyView()
             }
             if row.accessory == .disclosureIndicator || row.accessory == .detailDisclosureButton || pushes(row) {
@@ -574,7 +598,28 @@ extension OnboardingChecklistTable {
 
         @ViewBuilder
         private func icon(_ row: Row) -> some View {
-            if let name = row.image { Self.image(name) }
+            if let name = row.image { Self.image(name).foregroundColor(row.tint.map(Self.color)) }
+        }
+
+        /// A row's `tint` as a SwiftUI colour.
+        private static func color(_ tint: TableSpecRuntime.Tint) -> Color {
+            switch tint {
+            case .system(.blue): return .blue
+            case .system(.brown): return .brown
+            case .system(.cyan): return .cyan
+            case .system(.gray): return .gray
+            case .system(.green): return .green
+            case .system(.indigo): return .indigo
+            case .system(.mint): return .mint
+            case .system(.orange): return .orange
+            case .system(.pink): return .pink
+            case .system(.purple): return .purple
+            case .system(.red): return .red
+            case .system(.teal): return .teal
+            case .system(.yellow): return .yellow
+            case .rgb(let value):
+                return Color(red: Double(value >> 16 & 0xFF) / 255, green: Double(value >> 8 & 0xFF) / 255, blue: Double(value & 0xFF) / 255)
+            }
         }
 
         /// An SF Symbol, or the asset `name` when there is no such symbol.

@@ -575,7 +575,9 @@ extension ProfileTable {
         /// diffable data source's cell provider needs no ``attach(to:)``. A reused cell showed
         /// another row: everything this method and ``configureCell`` may set on a cell (the
         /// accessory and its view, the editing accessory, the background configuration, the
-        /// tint, the accessibility traits, label, value and hint) is set again first.
+        /// tint, the accessibility traits, label, value, hint and elements) is set again first.
+        /// A switch row's switch is the reused cell's own, given its row's state and one
+        /// action (replacing the last row's: never a stale value or a stacked action).
         func cell(for row: Row, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
             registerCells(in: tableView)
             let kind = row.kind.resolved(in: cellTypes) ?? .standard
@@ -586,18 +588,30 @@ extension ProfileTable {
                 cell = tableView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier(kind), for: indexPath)
                 cell.contentConfiguration = Self.content(of: row, kind: kind, in: cell)
             }
+            let reusedSwitch = cell.accessoryView as? UISwitch
             cell.accessoryType = Self.accessoryType(row.accessory)
             cell.accessoryView = nil
             cell.editingAccessoryType = .none
             cell.editingAccessoryView = nil
             cell.backgroundConfiguration = nil
-            cell.tintColor = nil
+            // The row's tint colours its checkmark (and what else the cell tints); none: the table's.
+            cell.tintColor = row.tint.map(Self.color)
             cell.indentationLevel = row.indentation
             cell.selectionStyle = row.selectable ? .default : .none
             cell.accessibilityTraits = Self.accessibilityTraits(of: row, kind: kind)
             cell.accessibilityLabel = nil
             cell.accessibilityValue = nil
             cell.accessibilityHint = nil
+            cell.isAccessibilityElement = true
+            cell.accessibilityElements = nil
+            if row.accessory == .switch {
+                let control = switchControl(for: row, reusing: reusedSwitch)
+                cell.accessoryView = control
+                // VoiceOver reads the row as its switch, as Settings does: one element, the
+                // switch, labelled with the row's title ("Airplane Mode, switch button, off").
+                cell.isAccessibilityElement = false
+                cell.accessibilityElements = [control]
+            }
             configureCell?(cell, row)
             return cell
         }
@@ -608,6 +622,33 @@ extension ProfileTable {
         /// made without ``snapshot(updatingTo:)``) gets an empty cell. O(1).
         func cell(for id: RowID, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
             cell(for: row(id) ?? Row(id: id.rawValue, title: ""), in: tableView, at: indexPath)
+        }
+
+        /// The switch of switch row `row`: `reused` (the cell's, from the row it showed
+        /// before) or a new one, showing the row's state, labelled with its title, with one
+        /// `.valueChanged` action that sends `.toggle` for this row (an action of the same
+        /// identifier replaces the one added for the last row).
+        private func switchControl(for row: Row, reusing reused: UISwitch?) -> UISwitch {
+            let control = reused ?? UISwitch()
+            control.isOn = row.isOn
+            control.isEnabled = true
+            control.accessibilityLabel = row.title
+            let id = row.id
+            control.addAction(UIAction(identifier: Self.switchActionID) { [weak self, weak control] _ in
+                guard let self, let control else { return }
+                self.switchChanged(id, to: control.isOn, control: control)
+            }, for: .valueChanged)
+            return control
+        }
+
+        private static let switchActionID = UIAction.Identifier("tablectl.switch.valueChanged")
+
+        /// The user flipped the switch of row `id` to `isOn`: `.toggle` goes to the reducer
+        /// (when the state is not already `isOn`), and the switch is set back to the state
+        /// when the reducer refused.
+        private func switchChanged(_ id: String, to isOn: Bool, control: UISwitch) {
+            if let value = state.isOn(id), value != isOn { send(.toggle(id)) }
+            if let value = state.isOn(id), control.isOn != value { control.setOn(value, animated: true) }
         }
 
         /// What VoiceOver says a row is besides its text: a button (`button`, `footerFinish`),
@@ -631,12 +672,13 @@ extension ProfileTable {
             content.text = row.title
             content.secondaryText = kind.showsDetail ? row.detail : nil
             content.image = Self.image(row.image)
+            if let tint = row.tint { content.imageProperties.tintColor = Self.color(tint) }
             switch kind {
             case .headerLead:
                 content.textProperties.font = .preferredFont(forTextStyle: .title2)
             case .button, .footerFinish:
                 content.textProperties.alignment = .center
-                content.textProperties.color = .tintColor
+                content.textProperties.color = row.isDestructive ? .systemRed : row.tint.map(Self.color) ?? .tintColor
             case .value2:
                 // List configurations have no value2 layout: a small tinted title beside the value.
                 content.textProperties.font = .preferredFont(forTextStyle: .subheadline)
@@ -780,6 +822,8 @@ extension ProfileTable {
                     tableView.deleteRows(at: step.changes.deleted.map { Self.indexPath($0.at) }, with: .automatic)
                     tableView.insertRows(at: step.changes.inserted.map { Self.indexPath($0.at) }, with: .automatic)
                     for move in step.changes.moved { tableView.moveRow(at: Self.indexPath(move.from), to: Self.indexPath(move.to)) }
+                    // A switch toggled, a checkmark moved: the same cells show the rows' new state.
+                    tableView.reconfigureRows(at: step.changes.updated.map { Self.indexPath($0.at) })
                 }, completion: nil)
             }
             syncSelection(from: selected, after: action)
@@ -1090,6 +1134,28 @@ extension ProfileTable {
             case .detailDisclosureButton: return .detailDisclosureButton
             case .checkmark: return .checkmark
             case .detailButton: return .detailButton
+            case .switch: return .none
+            }
+        }
+
+        /// A row's `tint`: the system colour (adapting to dark mode) or the exact one.
+        private static func color(_ tint: TableSpecRuntime.Tint) -> UIColor {
+            switch tint {
+            case .system(.blue): return .systemBlue
+            case .system(.brown): return .systemBrown
+            case .system(.cyan): return .systemCyan
+            case .system(.gray): return .systemGray
+            case .system(.green): return .systemGreen
+            case .system(.indigo): return .systemIndigo
+            case .system(.mint): return .systemMint
+            case .system(.orange): return .systemOrange
+            case .system(.pink): return .systemPink
+            case .system(.purple): return .systemPurple
+            case .system(.red): return .systemRed
+            case .system(.teal): return .systemTeal
+            case .system(.yellow): return .systemYellow
+            case .rgb(let value):
+                return UIColor(red: CGFloat(value >> 16 & 0xFF) / 255, green: CGFloat(value >> 8 & 0xFF) / 255, blue: CGFloat(value & 0xFF) / 255, alpha: 1)
             }
         }
 

@@ -82,6 +82,7 @@ import UIKit
         heldDrags()
         diffableApply()
         screenRows()
+        controls()
     }
 }
 
