@@ -93,7 +93,8 @@ public enum StringCatalogReader {
 
     private static func string(_ node: Node, _ what: String, pointer: String) throws(LoadError) -> String {
         guard let scalar = node.scalar, scalar.style == .doubleQuoted else {
-            throw LoadError(rule: .wrongType, message: "\(what) must be a string, not \(node.kindDescription)", span: node.span, pointer: pointer)
+            let found = node.scalar.map { "\($0.text)" } ?? node.kindDescription
+            throw LoadError(rule: .wrongType, message: "\(what) must be a string, not \(found)", span: node.span, pointer: pointer)
         }
         return scalar.text
     }
