@@ -14,10 +14,16 @@ enum UnusedCatalogKeyRule: Rule {
                 + ExampleSpec.file("Settings.xcstrings", LocalizationExamples.catalog),
         ],
         nonTriggering: [
-            LocalizationExamples.spec("""
-                - {id: a, title: Wi-Fi}
-                - {id: b, title: Bluetooth}
-                - {id: c, title: "%lld Devices"}
+            LocalizationExamples.spec("- {id: a, title: Wi-Fi}", catalog: """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Wi-Fi" : {
+                      "shouldTranslate" : false
+                    }
+                  },
+                  "version" : "1.0"
+                }
                 """),
         ])
 
