@@ -29,7 +29,7 @@ import Testing
         "Workspace": ["Localization", "Validation", "Decoding", "Document", "Diagnostics", "Model", "Diff", "Support", "Text"],
         "Render": ["Model", "Diff", "Support", "Text"],
         // Export's `GenerateRun` checks a spec as validate does (a lint run) before writing.
-        "Export": ["Localization", "Workspace", "Decoding", "Document", "Diagnostics", "Model", "Diff", "Support", "Text"],
+        "Export": ["Workspace", "Decoding", "Document", "Diagnostics", "Model", "Diff", "Support", "Text"],
         "Report": [
             "Workspace", "Validation", "Decoding", "Document", "Diagnostics", "Model", "Diff", "Render",
             "Export", "Support", "Text",
