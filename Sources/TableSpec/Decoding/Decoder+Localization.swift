@@ -44,7 +44,9 @@ extension TreeDecoder {
     /// `required`, ``optionalString(_:key:)``) reads it, or `{key, default, comment}`,
     /// whose explicit key is returned with the text. O(keys of the mapping).
     mutating func text(_ node: Node, key: String?, required: Bool) -> (text: String?, explicit: LocalizedKey?) {
-        guard case .mapping(let pairs) = node.content else {
+        // A mapping with neither `key` nor `default` is not a localized string: a wrong type.
+        guard case .mapping(let pairs) = node.content,
+              pairs.contains(where: { $0.keyText == "key" || $0.keyText == "default" }) else {
             return (required ? requiredString(node, key: key) : optionalString(node, key: key), nil)
         }
         func read(_ decoder: inout TreeDecoder) -> (String?, LocalizedKey?) {

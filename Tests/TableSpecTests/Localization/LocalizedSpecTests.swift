@@ -71,9 +71,39 @@ import Testing
     }
 
     @Test func aKeyMappingWithoutKeyIsReported() throws {
-        let text = "tablespec: 1\nid: t\nsections:\n  - id: s\n    rows: [{id: a, title: {default: A, note: x}}]\n"
+        let text = "tablespec: 1\nid: t\nsections:\n  - id: s\n    rows: [{id: a, title: {default: A, note: x}}, {id: b, title: {a: b}}]\n"
         let decoded = SpecDecoder.decode(try Loader.load(SourceFile(path: "t.yaml", text: text)))
-        #expect(decoded.diagnostics.map(\.rule) == [.unknownKey, .missingKey])
+        #expect(decoded.diagnostics.map(\.rule) == [.unknownKey, .missingKey, .wrongType])
         #expect(decoded.table?.sections.first?.rows.first?.title == "A")
+    }
+}
+
+/// Generated Swift looks a localized table's strings up in its catalog's table.
+@Suite struct LocalizedExportTests {
+    @Test func visibleStringsAreStringCatalogLookups() throws {
+        let table = try #require(SpecDecoder.decode(try Loader.load(SourceFile(path: "t.yaml", text: LocalizedSpecTests.spec))).table)
+        let source = try SwiftExporter.export(table, options: ExportOptions(sourceName: "t.yaml", toolVersion: "test"))
+        #expect(source.contains("import Foundation\n"))
+        #expect(source.contains("#if !canImport(UIKit)\n"))
+        #expect(source.contains(#"title: String(localized: "settings.title", defaultValue: "Settings", table: "Shared", comment: "The screen title.")"#))
+        #expect(source.contains(#"sectionIndexTitles: [String(localized: "index.a", defaultValue: "A", table: "Shared")]"#))
+        #expect(source.contains(#"header: String(localized: "net.header", defaultValue: "Network", table: "Shared")"#))
+        #expect(source.contains(#"footer: String(localized: "Plain footer", table: "Shared")"#))
+        #expect(source.contains(#"title: String(localized: "wifi.title", defaultValue: "Wi-Fi", table: "Shared", comment: "Row title.")"#))
+        #expect(source.contains(#"detail: String(localized: "Home", table: "Shared")"#))
+        #expect(source.contains(#"deleteTitle: String(localized: "forget", defaultValue: "Forget", table: "Shared")"#))
+        #expect(source.contains(#"title: String(localized: "swipe.mute", defaultValue: "Mute", table: "Shared")"#))
+        #expect(source.contains(#"title: String(localized: "menu.copy", table: "Shared")"#))
+        // Template text is data: never looked up.
+        #expect(!source.contains(#"String(localized: "{name}""#))
+    }
+
+    @Test func anUnlocalizedTableKeepsLiterals() throws {
+        let text = "tablespec: 1\nid: t\ntitle: Settings\nsections:\n  - id: s\n    rows: [{id: a, title: A}]\n"
+        let table = try #require(SpecDecoder.decode(try Loader.load(SourceFile(path: "t.yaml", text: text))).table)
+        let source = try SwiftExporter.export(table, options: ExportOptions(sourceName: "t.yaml", toolVersion: "test"))
+        #expect(!source.contains("String(localized:"))
+        #expect(!source.contains("import Foundation"))
+        #expect(source.contains(#"title: "Settings""#))
     }
 }

@@ -2,8 +2,22 @@
 // Do not edit: change the spec and run `tablectl export --format swift` again.
 
 import TableSpecRuntime
+import Foundation
 #if canImport(UIKit)
 import UIKit
+#endif
+
+#if !canImport(UIKit)
+// Without UIKit (Linux, a command-line tool) there is no String Catalog: the source-language text.
+extension String {
+    fileprivate init(localized keyAndValue: String, table: String, comment: StaticString? = nil) {
+        self = keyAndValue
+    }
+
+    fileprivate init(localized key: StaticString, defaultValue: String, table: String, comment: StaticString? = nil) {
+        self = defaultValue
+    }
+}
 #endif
 
 /// The table spec "settings" as the runtime model, with typed ids.
@@ -19,7 +33,7 @@ public enum Screen {
     /// types and ``sections``.
     public static let table = Table(
         id: "settings",
-        title: "Settings",
+        title: String(localized: "Settings", table: "Settings"),
         style: .insetGrouped,
         defaults: TableSpecRuntime.TableDefaults(rowHeight: .auto, headerHeight: .auto, footerHeight: .estimated(18)),
         cellTypes: [
@@ -53,40 +67,40 @@ public enum Screen {
     private static func section0() -> Section {
         var rows: [Row] = []
         rows.reserveCapacity(4)
-        rows.append(Row(id: "airplane-mode", kind: .custom("toggleCell"), title: "Airplane Mode", image: "airplane", selectable: false, meta: .object([("setting", .string("airplaneModeEnabled")), ("default", .bool(false))])))
-        rows.append(Row(id: "wifi", title: "Wi-Fi", detail: "Home", image: "wifi", accessory: .disclosureIndicator, action: .navigate("wifi-settings")))
-        rows.append(Row(id: "bluetooth", title: "Bluetooth", detail: "On", image: "bluetooth", accessory: .disclosureIndicator, action: .navigate("bluetooth-settings")))
-        rows.append(Row(id: "cellular", title: "Cellular", detail: "no SIM", image: "antenna.radiowaves.left.and.right", accessory: .disclosureIndicator, action: .navigate("cellular-settings")))
-        return Section(id: "connectivity", header: "Connectivity", rows: rows)
+        rows.append(Row(id: "airplane-mode", kind: .custom("toggleCell"), title: String(localized: "Airplane Mode", table: "Settings"), image: "airplane", selectable: false, meta: .object([("setting", .string("airplaneModeEnabled")), ("default", .bool(false))])))
+        rows.append(Row(id: "wifi", title: String(localized: "Wi-Fi", table: "Settings"), detail: String(localized: "Home", table: "Settings"), image: "wifi", accessory: .disclosureIndicator, action: .navigate("wifi-settings")))
+        rows.append(Row(id: "bluetooth", title: String(localized: "Bluetooth", table: "Settings"), detail: String(localized: "On", table: "Settings"), image: "bluetooth", accessory: .disclosureIndicator, action: .navigate("bluetooth-settings")))
+        rows.append(Row(id: "cellular", title: String(localized: "Cellular", table: "Settings"), detail: String(localized: "no SIM", table: "Settings"), image: "antenna.radiowaves.left.and.right", accessory: .disclosureIndicator, action: .navigate("cellular-settings")))
+        return Section(id: "connectivity", header: String(localized: "Connectivity", table: "Settings"), rows: rows)
     }
 
     /// The section "notifications".
     private static func section1() -> Section {
         var rows: [Row] = []
         rows.reserveCapacity(3)
-        rows.append(Row(id: "allow-notifications", kind: .custom("toggleCell"), title: "Allow Notifications", selectable: false, meta: .object([("setting", .string("notificationsEnabled")), ("default", .bool(true))])))
-        rows.append(Row(id: "sounds", title: "Sounds", detail: "Chime", accessory: .disclosureIndicator, action: .navigate("sound-picker")))
-        rows.append(Row(id: "badges", kind: .custom("toggleCell"), title: "Badges", selectable: false, indentation: 1))
-        return Section(id: "notifications", header: "Notifications", footer: "Badges show the number of unread messages on the app icon.", rows: rows)
+        rows.append(Row(id: "allow-notifications", kind: .custom("toggleCell"), title: String(localized: "Allow Notifications", table: "Settings"), selectable: false, meta: .object([("setting", .string("notificationsEnabled")), ("default", .bool(true))])))
+        rows.append(Row(id: "sounds", title: String(localized: "Sounds", table: "Settings"), detail: String(localized: "Chime", table: "Settings"), accessory: .disclosureIndicator, action: .navigate("sound-picker")))
+        rows.append(Row(id: "badges", kind: .custom("toggleCell"), title: String(localized: "Badges", table: "Settings"), selectable: false, indentation: 1))
+        return Section(id: "notifications", header: String(localized: "Notifications", table: "Settings"), footer: String(localized: "Badges show the number of unread messages on the app icon.", table: "Settings"), rows: rows)
     }
 
     /// The section "about".
     private static func section2() -> Section {
         var rows: [Row] = []
         rows.reserveCapacity(4)
-        rows.append(Row(id: "version", kind: .builtin(.value2), title: "Version", detail: "1.10", selectable: false))
-        rows.append(Row(id: "build", kind: .builtin(.value2), title: "Build", detail: "0755", selectable: false))
-        rows.append(Row(id: "licenses", title: "Licenses", accessory: .disclosureIndicator, action: .navigate("licenses")))
-        rows.append(Row(id: "privacy-policy", title: "Privacy Policy", accessory: .detailButton, action: .url("https://example.com/privacy"), accessoryAction: .navigate("privacy-summary"), showsMenu: true, menu: [TableSpecRuntime.SwipeAction(id: "copy-link", title: "Copy Link", image: "link", action: .emit("copyPrivacyLink")), TableSpecRuntime.SwipeAction(id: "share", title: "Share", image: "square.and.arrow.up", action: .emit("sharePrivacyPolicy"))]))
-        return Section(id: "about", header: "About", rows: rows)
+        rows.append(Row(id: "version", kind: .builtin(.value2), title: String(localized: "Version", table: "Settings"), detail: String(localized: "1.10", table: "Settings"), selectable: false))
+        rows.append(Row(id: "build", kind: .builtin(.value2), title: String(localized: "Build", table: "Settings"), detail: String(localized: "0755", table: "Settings"), selectable: false))
+        rows.append(Row(id: "licenses", title: String(localized: "Licenses", table: "Settings"), accessory: .disclosureIndicator, action: .navigate("licenses")))
+        rows.append(Row(id: "privacy-policy", title: String(localized: "Privacy Policy", table: "Settings"), accessory: .detailButton, action: .url("https://example.com/privacy"), accessoryAction: .navigate("privacy-summary"), showsMenu: true, menu: [TableSpecRuntime.SwipeAction(id: "copy-link", title: String(localized: "Copy Link", table: "Settings"), image: "link", action: .emit("copyPrivacyLink")), TableSpecRuntime.SwipeAction(id: "share", title: String(localized: "Share", table: "Settings"), image: "square.and.arrow.up", action: .emit("sharePrivacyPolicy"))]))
+        return Section(id: "about", header: String(localized: "About", table: "Settings"), rows: rows)
     }
 
     /// The section "danger-zone".
     private static func section3() -> Section {
         var rows: [Row] = []
         rows.reserveCapacity(1)
-        rows.append(Row(id: "sign-out", kind: .builtin(.button), title: "Sign Out", action: .emit("signOut"), height: .fixed(52)))
-        return Section(id: "danger-zone", footer: "Signing out removes downloaded data from this device.", footerHeight: .auto, rows: rows)
+        rows.append(Row(id: "sign-out", kind: .builtin(.button), title: String(localized: "Sign Out", table: "Settings"), action: .emit("signOut"), height: .fixed(52)))
+        return Section(id: "danger-zone", footer: String(localized: "Signing out removes downloaded data from this device.", table: "Settings"), footerHeight: .auto, rows: rows)
     }
 
     /// A section id: the spec's are constants (`rawValue` is the id as written); an app
