@@ -44,6 +44,8 @@ public struct LoadedSpec: Sendable {
                 for index in components[c].diagnostics.indices { components[c].diagnostics[index].severity = .warning }
             }
         }
+        // What `tablectl strings` mends (a catalog not there yet, keys it lacks) is not shown.
+        if table != nil, purpose == .strings { shown.diagnostics.removeAll { SpecPurpose.catalogRules.contains($0.rule) } }
         self.report = shown
         self.components = components
         sectionMap = report.sectionMap
