@@ -53,8 +53,9 @@ public enum StringCatalogWriter {
         }()
         var added = 0
         var strings: [(String, Value)] = []
+        var stringsEmpty = "{\n\n  }"
         let stringsIndex = top.firstIndex { $0.0 == "strings" }
-        if let stringsIndex, case .object(let members, _) = top[stringsIndex].1 { strings = members }
+        if let stringsIndex, case .object(let members, let empty) = top[stringsIndex].1 { (strings, stringsEmpty) = (members, empty) }
         for addition in additions {
             if let i = strings.firstIndex(where: { $0.0 == addition.key }) {
                 if let comment = addition.comment, case .object(var fields, let empty) = strings[i].1,
@@ -75,8 +76,8 @@ public enum StringCatalogWriter {
             strings.insert((addition.key, .object(fields, empty: "{}")), at: at)
             added += 1
         }
-        if let stringsIndex { top[stringsIndex].1 = .object(strings, empty: "{\n\n  }") }
-        else { top.insert(("strings", .object(strings, empty: "{\n\n  }")), at: min(1, top.count)) }
+        if let stringsIndex { top[stringsIndex].1 = .object(strings, empty: stringsEmpty) }
+        else { top.insert(("strings", .object(strings, empty: stringsEmpty)), at: min(1, top.count)) }
         let trailingNewline = root == nil ? false : original.last == UInt8(ascii: "\n")
         return (write(.object(top, empty: "{}"), indent: 0) + (trailingNewline ? "\n" : ""), added)
     }

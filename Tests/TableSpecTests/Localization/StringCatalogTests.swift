@@ -12,7 +12,7 @@ import Testing
         SourceFile(path: name, bytes: Array(try Data(contentsOf: directory.appendingPathComponent(name))))
     }
 
-    @Test(arguments: ["Xcode15.xcstrings", "Compact.xcstrings"])
+    @Test(arguments: ["Xcode15.xcstrings", "Compact.xcstrings", "Empty.xcstrings", "EmptyCompact.xcstrings"])
     func untouchedCatalogIsWrittenByteForByte(name: String) throws {
         let source = try Self.source(name)
         let (_, tree) = try StringCatalogReader.read(source)
