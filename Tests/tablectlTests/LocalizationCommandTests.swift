@@ -107,4 +107,16 @@ import Testing
         #expect(asked.stdout.contains("t.yaml:3:25: warning: no string of the spec uses the catalog key 'Old Row' [unused-catalog-key]"))
         #expect(asked.stdout.contains("L10n/Screen.xcstrings:7:5: note: 'Old Row' is here"))
     }
+
+    /// More missing keys than validate's cap on findings: none of them stops `strings`.
+    @Test func stringsAddsMoreKeysThanTheCapOnFindings() throws {
+        let rows = (0..<1_100).map { "      - {id: r\($0), title: Row \($0)}" }.joined(separator: "\n")
+        let spec = "tablespec: 1\nid: t\nlocalization: {catalog: L.xcstrings}\nsections:\n  - id: s\n    rows:\n" + rows + "\n"
+        let directory = try TemporaryDirectory(files: ["t.yaml": spec])
+        let out = try BinaryRunner.run(["strings", "t.yaml", "--catalog", "L.xcstrings"], in: directory.url)
+        #expect(out.status == 0, "\(out.stderr.prefix(300))")
+        #expect(out.stderr == "added 1100 keys to L.xcstrings\n")
+        let after = try BinaryRunner.run(["validate", "t.yaml"], in: directory.url)
+        #expect(after.status == 0)
+    }
 }

@@ -8,7 +8,7 @@
 /// ```swift
 /// let text = StringCatalogWriter.text(adding: [.init(key: "Wi-Fi", comment: "row title")], to: tree, original: bytes)
 /// ```
-/// O(size of the catalog + added keys × keys).
+/// O(size of the catalog + keys given + new keys × log new keys).
 public enum StringCatalogWriter {
     /// A key to add: the key, the comment for translators and, when it differs from the
     /// key, the source-language text.
@@ -51,13 +51,16 @@ public enum StringCatalogWriter {
             if let i = top.firstIndex(where: { $0.0 == "sourceLanguage" }), case .string(let text) = top[i].1 { return text }
             return sourceLanguage
         }()
-        var added = 0
         var strings: [(String, Value)] = []
         var stringsEmpty = "{\n\n  }"
         let stringsIndex = top.firstIndex { $0.0 == "strings" }
         if let stringsIndex, case .object(let members, let empty) = top[stringsIndex].1 { (strings, stringsEmpty) = (members, empty) }
+        // 1. Keys already there: only a comment they lack (O(1) each, by an index of the keys).
+        var position: [String: Int] = [:]
+        for (i, member) in strings.enumerated() where position[member.0] == nil { position[member.0] = i }
+        var fresh: [(String, Value)] = []
         for addition in additions {
-            if let i = strings.firstIndex(where: { $0.0 == addition.key }) {
+            if let i = position[addition.key] {
                 if let comment = addition.comment, case .object(var fields, let empty) = strings[i].1,
                    !fields.contains(where: { $0.0 == "comment" }) {
                     fields.insert(("comment", .string(comment)), at: 0)
@@ -65,6 +68,7 @@ public enum StringCatalogWriter {
                 }
                 continue
             }
+            position[addition.key] = -1
             var fields: [(String, Value)] = []
             if let comment = addition.comment { fields.append(("comment", .string(comment))) }
             fields.append(("extractionState", .string("manual")))
@@ -72,9 +76,22 @@ public enum StringCatalogWriter {
                 let unit: Value = .object([("state", .string("translated")), ("value", .string(text))], empty: "{}")
                 fields.append(("localizations", .object([(language, .object([("stringUnit", unit)], empty: "{}"))], empty: "{}")))
             }
-            let at = strings.firstIndex { XcodeKeyOrder.precedes(addition.key, $0.0) } ?? strings.endIndex
-            strings.insert((addition.key, .object(fields, empty: "{}")), at: at)
-            added += 1
+            fresh.append((addition.key, .object(fields, empty: "{}")))
+        }
+        // 2. New keys merged in, each before the first key already there that sorts after it:
+        //    O((keys + new keys) + new keys × log new keys).
+        let added = fresh.count
+        if !fresh.isEmpty {
+            fresh.sort { XcodeKeyOrder.precedes($0.0, $1.0) }
+            var merged: [(String, Value)] = []
+            merged.reserveCapacity(strings.count + fresh.count)
+            var next = 0
+            for member in strings {
+                while next < fresh.count, XcodeKeyOrder.precedes(fresh[next].0, member.0) { merged.append(fresh[next]); next += 1 }
+                merged.append(member)
+            }
+            merged.append(contentsOf: fresh[next...])
+            strings = merged
         }
         if let stringsIndex { top[stringsIndex].1 = .object(strings, empty: stringsEmpty) }
         else { top.insert(("strings", .object(strings, empty: stringsEmpty)), at: min(1, top.count)) }

@@ -1,7 +1,7 @@
 /// `tablectl strings SPEC… --catalog PATH`: adds every key the specs use to a String
 /// Catalog, with its comment, keeping every translation and the file's formatting
 /// (``StringCatalogWriter``), written atomically; a catalog that gains nothing is not
-/// written at all. O(specs' sizes + catalog size + keys × catalog keys).
+/// written at all. O(specs' sizes + catalog size + new keys × log new keys).
 public enum CatalogUpdate {
     /// What an update did.
     public struct Outcome: Sendable {
