@@ -153,6 +153,12 @@ demo: build
 	@echo "\$$ tablectl render --width 64 specs/onboarding.yaml"
 	@$(BIN) render --width 64 specs/onboarding.yaml
 	@echo
+	@echo "\$$ tablectl render --width 64 specs/settings.yaml              # English, the source language"
+	@$(BIN) render --width 64 --color never specs/settings.yaml
+	@echo
+	@echo "\$$ tablectl render --width 64 --locale de specs/settings.yaml  # from specs/Settings.xcstrings"
+	@$(BIN) render --width 64 --color never --locale de specs/settings.yaml
+	@echo
 	@echo "\$$ tablectl export --format markdown specs/onboarding.yaml"
 	@$(BIN) export --format markdown specs/onboarding.yaml
 	@echo

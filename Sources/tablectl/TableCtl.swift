@@ -30,7 +30,7 @@ struct TableCtl: ParsableCommand {
         // Each subcommand gives its `commandName`: without it argument-parser derives the
         // name from the type name (`String(describing:)`, ~4 M instructions of runtime
         // conformance look-ups) every time it matches an argument against subcommands.
-        subcommands: [Diff.self, Explain.self, Export.self, Generate.self, Render.self, Rules.self, Simulate.self, Validate.self]
+        subcommands: [Diff.self, Explain.self, Export.self, Generate.self, Render.self, Rules.self, Simulate.self, Strings.self, Validate.self]
     )
 
     /// Runs the command, mapping argument errors to exit status 2 (argument-parser's own
@@ -116,7 +116,7 @@ struct TableCtl: ParsableCommand {
         guard !message.hasPrefix("Unknown option"), !message.hasPrefix("Missing value"),
               let name = arguments.first,
               let subcommand = configuration.subcommands.first(where: { $0.configuration.commandName == name }),
-              let option = UnknownOption.first(in: arguments, of: subcommand)
+              let option = UnknownOption.first(in: arguments, helpJSON: subcommand._dumpHelp())
         else { return nil }
         return """
             tablectl: error: unknown option '\(TerminalText.escaped(option))'

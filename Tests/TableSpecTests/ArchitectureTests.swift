@@ -24,7 +24,9 @@ import Testing
         // every other rule in Validation/Rules (see `exceptions`).
         "Decoding": ["Document", "Diagnostics", "Model", "Support", "Text"],
         "Validation": ["Decoding", "Document", "Diagnostics", "Model", "Support", "Text"],
-        "Workspace": ["Validation", "Decoding", "Document", "Diagnostics", "Model", "Diff", "Support", "Text"],
+        // String Catalogs: read, checked against a table's strings, written as Xcode does.
+        "Localization": ["Validation", "Decoding", "Document", "Diagnostics", "Model", "Support", "Text"],
+        "Workspace": ["Localization", "Validation", "Decoding", "Document", "Diagnostics", "Model", "Diff", "Support", "Text"],
         "Render": ["Model", "Diff", "Support", "Text"],
         // Export's `GenerateRun` checks a spec as validate does (a lint run) before writing.
         "Export": ["Workspace", "Decoding", "Document", "Diagnostics", "Model", "Diff", "Support", "Text"],

@@ -29,6 +29,9 @@ import Testing
     @Test(arguments: specs)
     func exportsAreStable(spec: String) throws {
         let directory = try TemporaryDirectory()
+        // A localized spec's catalog is read relative to it: the export's needs it beside it.
+        let catalog = BinaryRunner.packageRoot.appendingPathComponent("specs/Settings.xcstrings")
+        try directory.write("Settings.xcstrings", String(contentsOf: catalog, encoding: .utf8))
         for format in ["json", "yaml"] {
             let first = directory.path("first.\(format)")
             #expect(try BinaryRunner.run(["export", "specs/" + spec, "--format", format, "-o", first]).status == 0)

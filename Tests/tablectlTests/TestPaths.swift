@@ -38,7 +38,8 @@ enum TestPaths {
         return names.filter { name in
             var isDirectory: ObjCBool = false
             FileManager.default.fileExists(atPath: url.appendingPathComponent(name).path, isDirectory: &isDirectory)
-            return !name.hasPrefix(".") && !isDirectory.boolValue && !isActionScript(name)
+            // A String Catalog beside a localized spec is not a spec.
+            return !name.hasPrefix(".") && !isDirectory.boolValue && !isActionScript(name) && !name.hasSuffix(".xcstrings")
         }.sorted()
     }
 

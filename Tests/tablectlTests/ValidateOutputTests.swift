@@ -89,7 +89,8 @@ import Testing
         #expect(unnamed.stdout.hasPrefix("<stdin>:"))
 
         let clean = try Data(contentsOf: BinaryRunner.packageRoot.appendingPathComponent("specs/settings.yaml"))
-        let ok = try BinaryRunner.run(["validate", "-"], stdin: clean)
+        // Its catalog (localization: Settings.xcstrings) is read relative to the working directory.
+        let ok = try BinaryRunner.run(["validate", "-"], stdin: clean, in: BinaryRunner.packageRoot.appendingPathComponent("specs"))
         #expect(ok.status == 0)
         #expect(ok.stdout == "no problems in 1 file\n")
     }

@@ -52,7 +52,7 @@ extension TreeDecoder {
             case .style:
                 editing.style = decoder.enumeration(value, key: key, what: "editing style") ?? .delete
             case .deleteTitle:
-                editing.deleteTitle = decoder.optionalString(value, key: key)
+                editing.deleteTitle = decoder.pendingText(value, key: key, field: .deleteTitle, required: false)
             case .canMove:
                 editing.canMove = decoder.bool(value, key: key) ?? false
             case .indentWhileEditing:
@@ -105,6 +105,7 @@ extension TreeDecoder {
     private mutating func button(_ span: Span, pairs: [Pair], what: String) -> SwipeAction {
         var action = SwipeAction(id: "", title: "")
         var (sawID, sawTitle) = (false, false)
+        var explicit: LocalizedKey?
         for index in pairs.indices {
             guard let (field, key) = field(ofKeyAt: index, in: pairs, keys: Self.swipeActionKeys, place: "a \(what)")
             else { continue }
@@ -117,7 +118,9 @@ extension TreeDecoder {
                 }
             case .title:
                 sawTitle = true
-                if let title = requiredString(pairs[index].value, key: key) { action.title = title }
+                let (title, key) = text(pairs[index].value, key: key, required: true)
+                if let title { action.title = title }
+                explicit = key
             case .style:
                 action.style = enumeration(pairs[index].value, key: key, what: "\(what) style") ?? .normal
             case .image:
@@ -130,6 +133,7 @@ extension TreeDecoder {
         }
         if !sawID { missingKey("id", at: span, pairs: pairs, place: "a \(what)") }
         if !sawTitle { missingKey("title", at: span, pairs: pairs, place: "a \(what)") }
+        if let explicit, !readingTemplate { pendingKeys.append((.button(menu: what == "menu item", id: action.id), explicit)) }
         return action
     }
 }

@@ -41,6 +41,7 @@ extension TreeDecoder {
         var (editing, swipe, meta): (Editing?, Swipe?, SpecValue?) = (nil, nil, nil)
         var when: Condition?
         var (sawID, sawTitle) = (false, false)
+        let outerKeys = beginKeys()
         for index in pairs.indices {
             guard let (field, key) = field(ofKeyAt: index, in: pairs, keys: Self.rowKeys, place: "a row") else {
                 continue
@@ -54,11 +55,11 @@ extension TreeDecoder {
                 }
             case .title:
                 sawTitle = true
-                if let text = requiredString(pairs[index].value, key: key) { title = text }
+                if let text = pendingText(pairs[index].value, key: key, field: .title, required: true) { title = text }
             case .kind:
                 if let name = optionalString(pairs[index].value, key: key) { kind = CellKind.decoded(name) }
             case .detail:
-                detail = optionalString(pairs[index].value, key: key)
+                detail = pendingText(pairs[index].value, key: key, field: .detail, required: false)
             case .image:
                 image = optionalString(pairs[index].value, key: key)
             case .accessory:
@@ -101,6 +102,7 @@ extension TreeDecoder {
         }
         if !sawID { missingKey("id", at: span, pairs: pairs, place: "a row") }
         if !sawTitle { missingKey("title", at: span, pairs: pairs, place: "a row") }
+        if !pendingKeys.isEmpty { claimRowKeys(id: id, restoring: outerKeys) } else { pendingKeys = outerKeys }
         return Row(
             id: id, kind: kind, title: title, detail: detail, image: image, accessory: accessory,
             action: action, accessoryAction: accessoryAction,
@@ -118,6 +120,19 @@ extension TreeDecoder {
         if let tint = Tint(spec: text) { return tint }
         report(InvalidValueRule.tint(text, span: node.span, pointer: pointer(key)))
         return nil
+    }
+
+    /// Files the explicit keys of the row `id`'s strings (``claimKeys(restoring:_:)``).
+    private mutating func claimRowKeys(id: String, restoring outer: [(PendingField, LocalizedKey)]) {
+        claimKeys(restoring: outer) { field in
+            switch field {
+            case .title: return .title(row: id)
+            case .detail: return .detail(row: id)
+            case .deleteTitle: return .deleteTitle(row: id)
+            case .button(let menu, let item): return menu ? .menu(row: id, item: item) : .swipe(row: id, action: item)
+            case .header, .footer, .sectionIndexTitle: return nil
+            }
+        }
     }
 
     /// An `action:` at `key`: a mapping with exactly one of navigate, url or emit. Null

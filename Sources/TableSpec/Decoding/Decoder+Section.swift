@@ -34,6 +34,7 @@ extension TreeDecoder {
         var section = Section(id: "")
         var (sawID, sawRows, sawSource, sawTemplate) = (false, false, false, false)
         var positions: [Int] = []
+        let outerKeys = beginKeys()
         for index in pairs.indices {
             guard let (field, key) = field(ofKeyAt: index, in: pairs, keys: Self.sectionKeys, place: "a section")
             else { continue }
@@ -47,15 +48,15 @@ extension TreeDecoder {
             case .kind:
                 section.kind = enumeration(pairs[index].value, key: key, what: "section kind") ?? .body
             case .header:
-                section.header = optionalString(pairs[index].value, key: key)
+                section.header = pendingText(pairs[index].value, key: key, field: .header, required: false)
             case .footer:
-                section.footer = optionalString(pairs[index].value, key: key)
+                section.footer = pendingText(pairs[index].value, key: key, field: .footer, required: false)
             case .headerHeight:
                 section.headerHeight = height(pairs[index].value, key: key)
             case .footerHeight:
                 section.footerHeight = height(pairs[index].value, key: key)
             case .indexTitle:
-                section.indexTitle = optionalString(pairs[index].value, key: key)
+                section.indexTitle = pendingText(pairs[index].value, key: key, field: .sectionIndexTitle, required: false)
             case .rows:
                 sawRows = true
                 path.append(.key(key))
@@ -76,6 +77,15 @@ extension TreeDecoder {
         if !sawRows && !sawSource && !sawTemplate { missingKey("rows", at: span, pairs: pairs, place: "a section") }
         if sawSource && !sawTemplate { missingKey("template", at: span, pairs: pairs, place: "a section with a source") }
         if sawTemplate && !sawSource { missingKey("source", at: span, pairs: pairs, place: "a section with a template") }
+        let id = section.id
+        claimKeys(restoring: outerKeys) { field in
+            switch field {
+            case .header: return .header(section: id)
+            case .footer: return .footer(section: id)
+            case .sectionIndexTitle: return .sectionIndexTitle(section: id)
+            default: return nil
+            }
+        }
         rowPositions.append(positions)
         return section
     }

@@ -3,7 +3,7 @@
 extension TreeDecoder {
     static let tableKeys = [
         "tablespec", "id", "title", "style", "defaults", "sectionIndexTitles", "cellTypes", "rowMoves", "flags",
-        "sources", "sections",
+        "sources", "sections", "localization",
     ]
     /// The values of `rowMoves:` (a composite's; see ``Include``).
     static let rowMovesValues = ["withinComponent", "anywhere"]
@@ -33,7 +33,11 @@ extension TreeDecoder {
                     checkID(id, node: value, key: key, what: "table id")
                 }
             case "title":
-                table.title = optionalString(value, key: key)
+                let (text, explicit) = self.text(value, key: key, required: false)
+                table.title = text
+                if let explicit { localizedKeys[.tableTitle] = explicit }
+            case "localization":
+                table.localization = localization(value, key: key)
             case "style":
                 table.style = enumeration(value, key: key, what: "table style") ?? .plain
             case "defaults":
@@ -65,6 +69,7 @@ extension TreeDecoder {
         if !sawVersion { missingKey("tablespec", in: root, pairs: pairs, place: "the table") }
         if !sawID { missingKey("id", in: root, pairs: pairs, place: "the table") }
         if !sawSections { missingKey("sections", in: root, pairs: pairs, place: "the table") }
+        table.localization?.keys = localizedKeys
         return table
     }
 
@@ -120,9 +125,9 @@ extension TreeDecoder {
         var titles: [String] = []
         titles.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {
-            if let title = within(.index(index), { $0.requiredString(item, key: nil) }) {
-                titles.append(title)
-            }
+            let (title, explicit) = within(.index(index)) { $0.text(item, key: nil, required: true) }
+            if let title { titles.append(title) }
+            if let explicit { localizedKeys[.indexTitle(titles.count - 1)] = explicit }
         }
         return titles
     }

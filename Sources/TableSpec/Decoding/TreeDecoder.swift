@@ -16,6 +16,11 @@ struct TreeDecoder {
     var rowPositions: [[Int]] = []
     /// The `{include: PATH}` items of `sections:`, in order.
     var includes: [Include] = []
+    /// The strings written with an explicit key (`{key: …}`), by place (``Localization/keys``).
+    var localizedKeys: [TextPlace: LocalizedKey] = [:]
+    /// Explicit keys read in the mapping being read, waiting for its id
+    /// (`Decoder+Localization.swift`).
+    var pendingKeys: [(PendingField, LocalizedKey)] = []
     /// `rowMoves: anywhere` was read.
     var rowMovesAnywhere = false
     /// Whether a section's `template:` is being read: its ids are checked with their

@@ -153,6 +153,18 @@ extension RuleID {
     /// One source or flag name declared differently by two files of a composed table.
     public static let declarationConflict: RuleID = "declaration-conflict"
 
+    // Localization: a localized table's strings against its String Catalog. Reported by `Localization/`.
+    /// A `localization.catalog` that cannot be read as a String Catalog.
+    public static let catalogUnreadable: RuleID = "catalog-unreadable"
+    /// A visible string whose key the catalog does not have.
+    public static let missingLocalizationKey: RuleID = "missing-localization-key"
+    /// A key with no finished translation for a language the catalog has (warning).
+    public static let missingTranslation: RuleID = "missing-translation"
+    /// A catalog key no string of the spec uses, with `--catalog-unused` (warning).
+    public static let unusedCatalogKey: RuleID = "unused-catalog-key"
+    /// A translation whose format specifiers differ from its source text's.
+    public static let formatSpecifierMismatch: RuleID = "format-specifier-mismatch"
+
     // Generation: what a composite and its parts generate together. Reported by `Workspace/Run/`.
     /// A composite and a part it includes that would generate Swift types of the same name.
     public static let typeNameClash: RuleID = "type-name-clash"

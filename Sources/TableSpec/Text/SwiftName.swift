@@ -85,7 +85,7 @@ package enum SwiftName {
         "TableUpdate", "SectionIndex", "Route", "Event", "Effect",
         // The standard library's and Foundation's.
         "String", "Double", "Int", "Bool", "Optional", "Array", "Dictionary", "Set", "Swift", "Foundation",
-        "NSObject", "NSCoder", "CGFloat", "IndexPath", "IndexSet", "Hashable", "Sendable", "RawRepresentable",
+        "NSObject", "NSCoder", "StaticString", "CGFloat", "IndexPath", "IndexSet", "Hashable", "Sendable", "RawRepresentable",
         "CustomStringConvertible", "Never", "Void", "AnyClass",
         // UIKit's.
         "UIKit", "UITableView", "UITableViewCell", "UITableViewDataSource", "UITableViewDelegate", "UIImage",

@@ -29,6 +29,9 @@ public struct CheckOptions: Hashable, Sendable {
     /// 1); nil: the configuration's (``RuleSettings/maxVariants``), else
     /// ``CheckOptions/defaultMaxVariants``. See ``variantCap``.
     public var maxVariants: Int?
+    /// Whether a localized spec's catalog keys that no string uses are reported
+    /// (`unused-catalog-key`, `validate --catalog-unused`).
+    public var reportsUnusedCatalogKeys = false
 
     /// Options with the given fields; the defaults are every rule on, default limits, the
     /// default cap and no baseline.
@@ -53,6 +56,7 @@ public struct CheckOptions: Hashable, Sendable {
         text += " max-findings[\(maxFindings)]"
         if let baseline { text += " baseline[\(baseline.fingerprint)]" }
         if !followsIncludes { text += " own-sections-only" }
+        if reportsUnusedCatalogKeys { text += " catalog-unused" }
         if variantCap != CheckOptions.defaultMaxVariants { text += " max-variants[\(variantCap)]" }
         return text
     }
@@ -180,7 +184,9 @@ public enum SpecChecker {
     }
 
     /// ``check(_:options:)`` of a file already loaded and decoded as `decoded`.
-    package static func check(_ source: SourceFile, decoded: DecodedSpec, options: CheckOptions) -> FileReport {
+    package static func check(
+        _ source: SourceFile, decoded: DecodedSpec, options: CheckOptions, more: [Diagnostic] = []
+    ) -> FileReport {
         var collector = FindingCollector(options: options)
         let isJSON = source.isJSON
         var suppressions = isJSON ? nil : Suppressions(scanning: source.bytes)
@@ -199,6 +205,7 @@ public enum SpecChecker {
                 RuleRegistry.runAll(on: decoded, found)
             }
         }
+        for diagnostic in more where suppressions?.suppresses(diagnostic) != true { collector.add(diagnostic) }
         suppressions?.reportProblems { collector.add($0) }
         var report = collector.report(source: source, table: decoded.table)
         report.variants = variants

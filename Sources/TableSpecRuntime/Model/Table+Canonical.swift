@@ -30,6 +30,12 @@ extension Table {
         fields.add("id", .string(id))
         fields.add("title", title.map(SpecValue.string))
         fields.add("style", .string(style.rawValue), default: TableStyle.plain.rawValue)
+        if let localization {
+            // The catalog; explicit keys are not written back yet (docs/localization.md).
+            var parts: [(key: String, value: SpecValue)] = [("catalog", .string(localization.catalog))]
+            if let table = localization.table { parts.append(("table", .string(table))) }
+            fields.add("localization", .object(parts))
+        }
         var heights = CanonicalFields(explicitDefaults: explicitDefaults)
         heights.add("rowHeight", defaults.rowHeight?.canonicalValue)
         heights.add("headerHeight", defaults.headerHeight?.canonicalValue)

@@ -24,12 +24,15 @@ public struct Table: Hashable, Sendable {
     public var sources: [DataSource]
     /// The switches between variants of the screen (`flags:`), in written order.
     public var flags: [TableFlag]
+    /// Where the visible strings are translated (`localization:`); nil: they are literals.
+    public var localization: Localization?
 
     /// A table with the given fields; each default is the spec format's default for the key.
     public init(
         formatVersion: Int = 1, id: String, title: String? = nil, style: TableStyle = .plain,
         defaults: TableDefaults = TableDefaults(), sectionIndexTitles: [String]? = nil,
-        cellTypes: [CellType] = [], sections: [Section] = [], sources: [DataSource] = [], flags: [TableFlag] = []
+        cellTypes: [CellType] = [], sections: [Section] = [], sources: [DataSource] = [], flags: [TableFlag] = [],
+        localization: Localization? = nil
     ) {
         self.formatVersion = formatVersion
         self.id = id
@@ -41,6 +44,7 @@ public struct Table: Hashable, Sendable {
         self.sections = sections
         self.sources = sources
         self.flags = flags
+        self.localization = localization
     }
 
     /// The declared cell type named `name`, if any. O(cell types): to resolve many

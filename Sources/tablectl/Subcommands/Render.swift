@@ -59,6 +59,9 @@ extension TableCtl {
         @Flag(help: "html: draw every variant (each combination of the flags --set leaves free) side by side.")
         var variants = false
 
+        @Option(help: ArgumentHelp("Draw the strings in this language from the spec's String Catalog (de, de-CH, fr…).", valueName: "locale"))
+        var locale: String?
+
         @OptionGroup
         var io: SpecIOOptions
 
@@ -74,7 +77,8 @@ extension TableCtl {
         func run() throws {
             // 1. Load and check the spec; stop on errors.
             let input = io.input(file)
-            let (table, sectionMap, spec) = try SpecUse.table(input, for: .render, io: io)
+            var (table, sectionMap, spec) = try SpecUse.table(input, for: .render, io: io)
+            if let locale { table = try SpecUse.translated(table, of: spec, locale: locale, io: io) }
             // 2. Draw, and write atomically to -o or to standard output.
             let renderer = RendererList.renderer(named: format) ?? TextRenderer.self
             let options = RenderOptions(

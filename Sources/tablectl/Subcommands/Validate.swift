@@ -61,6 +61,9 @@ extension TableCtl {
             valueName: "n"))
         var jobs: Int?
 
+        @Flag(name: .customLong("catalog-unused"), help: "Report String Catalog keys no localized spec uses (unused-catalog-key).")
+        var catalogUnused = false
+
         @OptionGroup(title: "Limits")
         var limits: LimitOptions
 
@@ -91,6 +94,7 @@ extension TableCtl {
             lint.policy = policy.policy
             lint.limits = limits.limits
             lint.jobs = jobs
+            lint.policy.reportsUnusedCatalogKeys = catalogUnused
             lint.cacheDirectory = caching.directory()
             lint.inputs = try inputs.inputs(stdinName: stdinName)
             let outcome: LintOutcome

@@ -48,6 +48,14 @@ enum SpecUse {
         do { return try spec.variants().map { ($0.label, $0.table, $0.sectionMap) } } catch { ErrorOutput.error(error.message); throw ExitCode(ExitStatus.usage) }
     }
 
+    /// `table` in `locale` (``SpecTranslation``); a catalog that cannot be read is exit 2.
+    static func translated(_ table: Table, of spec: LoadedSpec, locale: String, io: SpecIOOptions) throws -> Table {
+        do { return try SpecTranslation.translated(table, of: spec, locale: locale, limits: io.limits.limits).get() } catch {
+            ErrorOutput.error(error.message)
+            throw ExitCode(ExitStatus.usage)
+        }
+    }
+
     /// Says why `spec` cannot be used; the exit to throw.
     private static func refused(_ spec: LoadedSpec) -> ExitCode {
         if let refusal = spec.refusal { ErrorOutput.error(refusal) }

@@ -25,7 +25,7 @@ struct RuleExample: Sendable, CustomTestStringConvertible {
     @Test(arguments: RuleExample.all)
     func example(_ example: RuleExample) {
         let marked = MarkedText(example.text)
-        let found = Self.check(marked.text, stage: example.rule.stage)
+        let found = Self.check(marked.text, stage: example.rule.stage, unusedKeys: example.rule.id == .unusedCatalogKey)
         let shown = found.map { "\($0.place) \($0.diagnostic.rule): \($0.diagnostic.message)" }
         if example.triggering {
             #expect(!marked.marks.isEmpty, "a triggering example needs at least one ↓ marker")
@@ -45,7 +45,10 @@ struct RuleExample: Sendable, CustomTestStringConvertible {
     /// composition (``ExampleSpec/files(_:)``), read from memory.
     /// For a rule of the run (``RuleDescription/Stage/run``), the run's checks across the
     /// composite and its files follow (``GeneratedTypeNames``, the table ids' names).
-    static func check(_ text: String, stage: RuleDescription.Stage = .validation) -> [(place: String, diagnostic: Diagnostic)] {
+    /// `unusedKeys` reports a localized spec's unused catalog keys (`--catalog-unused`).
+    static func check(
+        _ text: String, stage: RuleDescription.Stage = .validation, unusedKeys: Bool = false
+    ) -> [(place: String, diagnostic: Diagnostic)] {
         let files = ExampleSpec.files(text)
         let root = "/example"
         var memory: [String: [UInt8]] = [:]
@@ -53,7 +56,9 @@ struct RuleExample: Sendable, CustomTestStringConvertible {
         let context = CompositeChecker.Context(
             absolutePath: root + "/example.yaml", root: root, components: MemoryComponents(memory),
             options: { _ in CheckOptions() })
-        var top = CompositeChecker.check(SourceFile(path: "example.yaml", text: files[0].text), options: CheckOptions(), context: context)
+        var options = CheckOptions()
+        options.reportsUnusedCatalogKeys = unusedKeys
+        var top = CompositeChecker.check(SourceFile(path: "example.yaml", text: files[0].text), options: options, context: context)
         if stage == .run {
             top = GeneratedTypeNames.check(BatchResult(reports: [top], failures: [])) { report in
                 report.table.map { (name: SwiftName.typeName(forTableID: $0.id), settings: .default) }

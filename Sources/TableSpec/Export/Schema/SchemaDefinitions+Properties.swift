@@ -82,8 +82,18 @@ extension SchemaDefinitions {
             "title": S.text("The screen title."),
             "style": S.names(TableStyle.self, "UITableView.Style.", default: .plain),
             "defaults": S.orNull(S.ref(Mapping.defaults.rawValue), "Table-wide heights."),
+            "localization": .object([
+                ("description", .string("The String Catalog (.xcstrings) that translates the visible strings, relative to the spec, and the strings table name (default: the catalog's file name).")),
+                ("type", S.nullable("object")),
+                ("properties", .object([
+                    ("catalog", .object([("type", .string("string"))])),
+                    ("table", .object([("type", S.nullable("string"))])),
+                ])),
+                ("required", .list([.string("catalog")])),
+                ("additionalProperties", .bool(false)),
+            ]),
             "sectionIndexTitles": S.list(
-                .object([("type", .string("string"))]),
+                .object([("anyOf", .list([.object([("type", .string("string"))]), S.localizedString]))]),
                 "The section index on the right edge: one title per body section, in order (or give sections an indexTitle, not both).",
                 optional: true),
             "cellTypes": .object([

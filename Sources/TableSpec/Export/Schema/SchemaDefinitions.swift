@@ -193,8 +193,25 @@ struct SchemaDefinitions {
 
     /// A string; `optional` allows null.
     static func text(_ description: String, optional: Bool = true) -> SpecValue {
-        .object([("description", .string(description)), ("type", optional ? nullable("string") : .string("string"))])
+        .object([
+            ("description", .string(description)),
+            ("anyOf", .list([.object([("type", optional ? nullable("string") : .string("string"))]), localizedString])),
+        ])
     }
+
+    /// A visible string of a localized table written with its key: `{key, default, comment}`
+    /// (`docs/localization.md`).
+    static let localizedString: SpecValue = .object([
+        ("description", .string("A localized string: its catalog key, the source-language text (default: the key) and a comment for translators.")),
+        ("type", .string("object")),
+        ("properties", .object([
+            ("key", .object([("type", .string("string"))])),
+            ("default", .object([("type", .string("string"))])),
+            ("comment", .object([("type", nullable("string"))])),
+        ])),
+        ("required", .list([.string("key")])),
+        ("additionalProperties", .bool(false)),
+    ])
 
     /// A boolean or null, with its default.
     static func flag(_ description: String, default value: Bool) -> SpecValue {

@@ -41,6 +41,7 @@ public enum SwiftExporter: Exporter {
         var source = SwiftSource(access: options.publicAccess ? "public " : "")
         source.header(table: table, options: options, format: format)
         source.line("import TableSpecRuntime")
+        if table.localization != nil { source.line("import Foundation") }
         for framework in frameworks {
             source.line("#if canImport(\(framework))")
             source.line("import \(framework)")
@@ -48,6 +49,8 @@ public enum SwiftExporter: Exporter {
         }
         source.line()
         source.sectionMap = options.sectionMap
+        source.localization = table.localization
+        source.localizationFallback()
         source.inputNames = table.isDynamic ? SwiftInputNames(table) : nil
         if let clash = source.inputNames?.sources.first(where: { $0.itemType == typeName }) {
             throw ExportError("type name '\(typeName)' is the item type of source '\(clash.source.name)'; choose another")
@@ -114,6 +117,9 @@ struct SwiftSource {
     var sectionMap: SectionMap?
     /// For a dynamic spec, the Swift names of its sources and flags (``SwiftInputNames``).
     var inputNames: SwiftInputNames?
+    /// For a localized table, its catalog's table and explicit keys: visible strings are
+    /// written as `String(localized:…)` (``text(_:_:)``).
+    var localization: Localization?
     private(set) var text = ""
     private var depth = 0
 

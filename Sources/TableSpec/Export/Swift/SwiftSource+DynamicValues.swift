@@ -17,7 +17,10 @@ extension SwiftSource {
     /// `TableSpecRuntime.RowTemplate(row: Row(…), when: …)`, the row's strings as written.
     func template(_ template: RowTemplate) -> String {
         let when = template.when.map { ", when: \(condition($0))" } ?? ""
-        return "TableSpecRuntime.RowTemplate(row: \(row(template.row))\(when))"
+        // A template's text is data (`"{name}"`), never a catalog key: literals.
+        var literal = self
+        literal.localization = nil
+        return "TableSpecRuntime.RowTemplate(row: \(literal.row(template.row))\(when))"
     }
 
     /// A flag: `TableSpecRuntime.TableFlag(name: "premium", defaultValue: true, description: "…")`.

@@ -15,13 +15,15 @@ extension SwiftSource {
     /// (``sectionsConstant(_:)``, `SwiftSource+Sections`).
     mutating func tableConstants(_ table: Table, typeName t: String) {
         var arguments = ["id: \(SwiftLiteral.string(table.id))"]
-        if let title = table.title { arguments.append("title: \(SwiftLiteral.string(title))") }
+        if let title = table.title { arguments.append("title: \(text(title, .tableTitle))") }
         if table.style != Table(id: table.id).style { arguments.append("style: .\(table.style.rawValue)") }
         let defaults = [("rowHeight", table.defaults.rowHeight), ("headerHeight", table.defaults.headerHeight),
                         ("footerHeight", table.defaults.footerHeight)]
             .compactMap { name, value in value.map { "\(name): \(height($0))" } }
         if !defaults.isEmpty { arguments.append("defaults: TableSpecRuntime.TableDefaults(\(defaults.joined(separator: ", ")))") }
-        if let titles = table.sectionIndexTitles { arguments.append("sectionIndexTitles: \(stringList(titles))") }
+        if let titles = table.sectionIndexTitles {
+            arguments.append("sectionIndexTitles: [" + titles.enumerated().map { text($1, .indexTitle($0)) }.joined(separator: ", ") + "]")
+        }
         let dynamic = table.isDynamic
         if dynamic {
             line("/// The spec as written: its id, title, style, default heights, section index titles, cell")

@@ -60,11 +60,11 @@ extension SwiftSource {
     private mutating func sectionFunction(_ section: Section, index: Int) {
         var fields = ["id: \(SwiftLiteral.string(section.id))"]
         if section.kind != Section(id: section.id).kind { fields.append("kind: .\(section.kind.rawValue)") }
-        if let header = section.header { fields.append("header: \(SwiftLiteral.string(header))") }
-        if let footer = section.footer { fields.append("footer: \(SwiftLiteral.string(footer))") }
+        if let header = section.header { fields.append("header: \(text(header, .header(section: section.id)))") }
+        if let footer = section.footer { fields.append("footer: \(text(footer, .footer(section: section.id)))") }
         if let height = section.headerHeight { fields.append("headerHeight: \(self.height(height))") }
         if let height = section.footerHeight { fields.append("footerHeight: \(self.height(height))") }
-        if let title = section.indexTitle { fields.append("indexTitle: \(SwiftLiteral.string(title))") }
+        if let title = section.indexTitle { fields.append("indexTitle: \(text(title, .sectionIndexTitle(section: section.id)))") }
         line()
         line("/// The section \"\(SwiftLiteral.comment(section.id))\".")
         open("private static func section\(index)() -> Section")

@@ -11,8 +11,8 @@ extension SwiftSource {
         let plain = Row(id: row.id, title: row.title)
         var arguments = ["id: \(SwiftLiteral.string(row.id))"]
         if row.kind != plain.kind { arguments.append("kind: \(kind(row.kind))") }
-        arguments.append("title: \(SwiftLiteral.string(row.title))")
-        if let detail = row.detail { arguments.append("detail: \(SwiftLiteral.string(detail))") }
+        arguments.append("title: \(text(row.title, .title(row: row.id)))")
+        if let detail = row.detail { arguments.append("detail: \(text(detail, .detail(row: row.id)))") }
         if let image = row.image { arguments.append("image: \(SwiftLiteral.string(image))") }
         if row.accessory != plain.accessory { arguments.append("accessory: .\(row.accessory.rawValue)") }
         if let action = row.action { arguments.append("action: \(self.action(action))") }
@@ -20,10 +20,12 @@ extension SwiftSource {
         if row.selectable != plain.selectable { arguments.append("selectable: \(row.selectable)") }
         if let height = row.height { arguments.append("height: \(self.height(height))") }
         if row.indentation != plain.indentation { arguments.append("indentation: \(row.indentation)") }
-        if let editing = row.editing { arguments.append("editing: \(self.editing(editing))") }
-        if let swipe = row.swipe { arguments.append("swipe: \(self.swipe(swipe))") }
+        if let editing = row.editing { arguments.append("editing: \(self.editing(editing, row: row.id))") }
+        if let swipe = row.swipe { arguments.append("swipe: \(self.swipe(swipe, row: row.id))") }
         if row.showsMenu != plain.showsMenu { arguments.append("showsMenu: \(row.showsMenu)") }
-        if !row.menu.isEmpty { arguments.append("menu: [" + row.menu.map(swipeAction).joined(separator: ", ") + "]") }
+        if !row.menu.isEmpty {
+            arguments.append("menu: [" + row.menu.map { swipeAction($0, place: .menu(row: row.id, item: $0.id)) }.joined(separator: ", ") + "]")
+        }
         if row.multipleSelection != plain.multipleSelection { arguments.append("multipleSelection: \(row.multipleSelection)") }
         if let meta = row.meta { arguments.append("meta: \(value(meta))") }
         if let when = row.when { arguments.append("when: \(condition(when))") }
@@ -72,12 +74,13 @@ extension SwiftSource {
         }
     }
 
-    func editing(_ editing: Editing) -> String {
+    /// `TableSpecRuntime.Editing(…)`; the delete title localized as row `row`'s, when given.
+    func editing(_ editing: Editing, row: String? = nil) -> String {
         let plain = Editing()
         var arguments: [String] = []
         if editing.canEdit != plain.canEdit { arguments.append("canEdit: \(editing.canEdit)") }
         if editing.style != plain.style { arguments.append("style: .\(editing.style.rawValue)") }
-        if let title = editing.deleteTitle { arguments.append("deleteTitle: \(SwiftLiteral.string(title))") }
+        if let title = editing.deleteTitle { arguments.append("deleteTitle: \(text(title, row.map { .deleteTitle(row: $0) }))") }
         if editing.canMove != plain.canMove { arguments.append("canMove: \(editing.canMove)") }
         if editing.indentWhileEditing != plain.indentWhileEditing {
             arguments.append("indentWhileEditing: \(editing.indentWhileEditing)")
@@ -86,27 +89,26 @@ extension SwiftSource {
         return "TableSpecRuntime.Editing(" + arguments.joined(separator: ", ") + ")"
     }
 
-    func swipe(_ swipe: Swipe) -> String {
+    /// `TableSpecRuntime.Swipe(…)`; the titles localized as row `row`'s, when given.
+    func swipe(_ swipe: Swipe, row: String? = nil) -> String {
         var arguments: [String] = []
-        if !swipe.leading.isEmpty { arguments.append("leading: [" + swipe.leading.map(swipeAction).joined(separator: ", ") + "]") }
-        if !swipe.trailing.isEmpty { arguments.append("trailing: [" + swipe.trailing.map(swipeAction).joined(separator: ", ") + "]") }
+        func actions(_ list: [SwipeAction]) -> String {
+            "[" + list.map { item in swipeAction(item, place: row.map { .swipe(row: $0, action: item.id) }) }.joined(separator: ", ") + "]"
+        }
+        if !swipe.leading.isEmpty { arguments.append("leading: " + actions(swipe.leading)) }
+        if !swipe.trailing.isEmpty { arguments.append("trailing: " + actions(swipe.trailing)) }
         if swipe.fullSwipe != Swipe().fullSwipe { arguments.append("fullSwipe: \(swipe.fullSwipe)") }
         return "TableSpecRuntime.Swipe(" + arguments.joined(separator: ", ") + ")"
     }
 
-    /// A swipe action or menu item.
-    private func swipeAction(_ item: SwipeAction) -> String {
-        var arguments = ["id: \(SwiftLiteral.string(item.id))", "title: \(SwiftLiteral.string(item.title))"]
+    /// A swipe action or menu item, its title localized as the string at `place`.
+    private func swipeAction(_ item: SwipeAction, place: TextPlace?) -> String {
+        var arguments = ["id: \(SwiftLiteral.string(item.id))", "title: \(text(item.title, place))"]
         if item.style != SwipeAction(id: item.id, title: item.title).style { arguments.append("style: .\(item.style.rawValue)") }
         if let image = item.image { arguments.append("image: \(SwiftLiteral.string(image))") }
         if let action = item.action { arguments.append("action: \(self.action(action))") }
         if let role = item.role { arguments.append("role: .\(role.rawValue)") }
         return "TableSpecRuntime.SwipeAction(" + arguments.joined(separator: ", ") + ")"
-    }
-
-    func stringList(_ list: [String]?) -> String {
-        guard let list else { return "nil" }
-        return "[" + list.map(SwiftLiteral.string).joined(separator: ", ") + "]"
     }
 
     /// A ``SpecValue`` literal: `meta` exactly as written (numbers keep their text).

@@ -72,14 +72,19 @@ package enum CompositeChecker {
             return SpecChecker.loadFailure(source, [error.diagnostic], options: options)
         }
         let decoded = SpecDecoder.decode(tree, isJSON: source.isJSON)
+        // A localized spec's strings against its catalog (read under the root, as includes are).
+        let localization = decoded.table?.localization == nil ? [] : CatalogLoader.findings(
+            decoded, specPath: source.path, absolutePath: context.absolutePath, root: context.root,
+            components: context.components, options: options)
         guard !decoded.includes.isEmpty, options.followsIncludes else {
-            return SpecChecker.check(source, decoded: decoded, options: options)
+            return SpecChecker.check(source, decoded: decoded, options: options, more: localization)
         }
         var composer = Composer(
             source, decoded: decoded, absolutePath: context.absolutePath, root: context.root,
             components: context.components, limits: options.limits)
         let composition = composer.composeAll()
         var findings = Findings(count: composition.files.count)
+        for diagnostic in localization { findings.add(diagnostic, in: 0) }
         for (file, diagnostic) in composition.findings { findings.add(diagnostic, in: file) }
         for (index, file) in composition.files.enumerated() {
             guard let decoded = file.decoded else {

@@ -44,6 +44,8 @@ public struct LoadedSpec: Sendable {
                 for index in components[c].diagnostics.indices { components[c].diagnostics[index].severity = .warning }
             }
         }
+        // What `tablectl strings` mends (a catalog not there yet, keys it lacks) is not shown.
+        if table != nil, purpose == .strings { shown.diagnostics.removeAll { SpecPurpose.catalogRules.contains($0.rule) } }
         self.report = shown
         self.components = components
         sectionMap = report.sectionMap
@@ -91,7 +93,10 @@ public enum SpecLoader {
     public static func load(
         _ input: BatchInput, for purpose: SpecPurpose, limits: Limits = .default, inputs: SpecInputs = SpecInputs()
     ) -> LoadedSpec {
-        let result = BatchChecker.checkKeepingComponents([input], options: CheckOptions(limits: limits), jobs: 1)
+        // `tablectl strings` goes on despite the catalog's findings, so it must see them all:
+        // no cap (a cap's omitted errors could be any rule's).
+        let options = CheckOptions(limits: limits, maxFindings: purpose == .strings ? 0 : CheckOptions.defaultMaxFindings)
+        let result = BatchChecker.checkKeepingComponents([input], options: options, jobs: 1)
         if let report = result.reports.first {
             var spec = LoadedSpec(name: input.displayPath, report: report, purpose: purpose)
             spec.expand(with: inputs, purpose: purpose, limits: limits)

@@ -3,6 +3,8 @@
 ///
 /// - ``render``, ``export`` and ``simulate``: any error blocks (nothing is drawn or written from a spec
 ///   that is only half right); warnings do not.
+/// - ``strings``: any error blocks but those about the string catalog, which `tablectl
+///   strings` is run to mend (a catalog not there yet, keys it lacks).
 /// - ``diff``: only what makes matching by id impossible blocks: a spec that does not load,
 ///   or a section or row id used twice. Every other finding is shown as a warning.
 public enum SpecPurpose: String, Sendable, CaseIterable {
@@ -15,12 +17,19 @@ public enum SpecPurpose: String, Sendable, CaseIterable {
     /// `tablectl diff`: only a spec that does not load, or a duplicate section or row id,
     /// blocks.
     case diff
+    /// `tablectl strings`: any error blocks but the localization rules'.
+    case strings
+
+    /// The rules whose errors `tablectl strings` goes on despite: what it adds to the
+    /// catalog mends them, or they are the catalog's own (it reports a catalog it cannot
+    /// read itself, located in the catalog).
+    static let catalogRules: Set<RuleID> = [.catalogUnreadable, .missingLocalizationKey, .formatSpecifierMismatch]
 
     /// Whether a dynamic spec is expanded with its samples and flags' defaults when no
     /// `--data` or `--set` is given: render, diff and simulate show a screen as an app has
     /// it; export writes the spec as written (`json`, `yaml` round trip; the generated
     /// Swift takes items and flags at run time).
-    public var expandsByDefault: Bool { self != .export }
+    public var expandsByDefault: Bool { self != .export && self != .strings }
 
     /// Why a spec whose data files have `errors` errors cannot be used ("cannot render
     /// 'a.yaml': its data has an error; fix it first"); nil without errors.
@@ -35,6 +44,7 @@ public enum SpecPurpose: String, Sendable, CaseIterable {
         guard diagnostic.severity == .error else { return false }
         switch self {
         case .render, .export, .simulate: return true
+        case .strings: return !Self.catalogRules.contains(diagnostic.rule)
         case .diff: return diagnostic.rule == .duplicateSectionID || diagnostic.rule == .duplicateRowID
         }
     }
@@ -51,6 +61,8 @@ public enum SpecPurpose: String, Sendable, CaseIterable {
         switch self {
         case .render, .export, .simulate:
             return report.errorCount == 0 ? table : nil
+        case .strings:
+            return report.omitted.errors == 0 ? table : nil
         case .diff:
             guard report.omitted.errors > 0 else { return table }
             do {
@@ -70,10 +82,10 @@ public enum SpecPurpose: String, Sendable, CaseIterable {
             return "\(refusal(blocking)) (it is included by '\(report.path)')"
         }
         switch self {
-        case .render, .export, .simulate:
+        case .render, .export, .simulate, .strings:
             let why = report.errorCount > 1 ? "it has \(report.errorCount) errors; fix them first"
                 : report.errorCount == 1 ? "it has an error; fix it first" : "it does not load"
-            return "cannot \(rawValue) '\(report.path)': \(why)"
+            return "cannot \(self == .strings ? "take the strings of" : rawValue) '\(report.path)': \(why)"
         case .diff:
             let why = report.table == nil ? "does not load" : "uses a section or row id more than once"
             return "cannot diff: '\(report.path)' \(why)"

@@ -150,7 +150,10 @@ public enum BatchChecker {
                 path: input.displayPath, directory: workingDirectory, root: options.compositionRoot,
                 components: FileSystemComponents(),
                 options: { components(options, $0) })
-            guard let cache else { return .success(CompositeChecker.check(source, options: options, context: context)) }
+            // A localized spec's findings depend on its catalog too: it is checked afresh.
+            guard let cache, !CatalogLoader.mayLocalize(source.bytes) else {
+                return .success(CompositeChecker.check(source, options: options, context: context))
+            }
             // A composite is cached by its include closure too (``ResultCache``'s composites).
             let mayInclude = CompositeChecker.mayInclude(source.bytes)
             if mayInclude, let cached = cache.compositeReport(

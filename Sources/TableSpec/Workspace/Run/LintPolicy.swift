@@ -28,6 +28,9 @@ public struct LintPolicy: Sendable {
     /// Most flag combinations checked per dynamic spec (`--max-variants`). Nil: the
     /// configuration's `max-variants`, else ``CheckOptions/defaultMaxVariants``.
     public var maxVariants: Int?
+    /// Whether localized specs' catalog keys that no string uses are reported
+    /// (`--catalog-unused`, rule `unused-catalog-key`).
+    public var reportsUnusedCatalogKeys = false
 
     /// The default policy: the nearest configuration, no baseline, errors fail the run.
     public init() {}

@@ -90,11 +90,13 @@ struct LintSteps {
     /// out would be new on the next run.
     func checkOptions(limits: Limits, planned: ConfiguredInputs) -> @Sendable (BatchInput) -> CheckOptions {
         let variants = policy.maxVariants
+        let unused = policy.reportsUnusedCatalogKeys
         if policy.writeBaseline != nil {
             return { input in
                 var options = CheckOptions(limits: limits, rules: planned.settings(input), maxFindings: 0)
                 options.compositionRoot = planned.root(input)
                 options.maxVariants = variants
+                options.reportsUnusedCatalogKeys = unused
                 return options
             }
         }
@@ -111,6 +113,7 @@ struct LintSteps {
             }
             checking.compositionRoot = planned.root(input)
             checking.maxVariants = variants
+            checking.reportsUnusedCatalogKeys = unused
             return checking
         }
     }

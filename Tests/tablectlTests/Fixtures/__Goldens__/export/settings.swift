@@ -2,8 +2,22 @@
 // Do not edit: change the spec and run `tablectl export --format swift` again.
 
 import TableSpecRuntime
+import Foundation
 #if canImport(UIKit)
 import UIKit
+#endif
+
+#if !canImport(UIKit)
+// Without UIKit (Linux, a command-line tool) there is no String Catalog: the source-language text.
+extension String {
+    fileprivate init(localized keyAndValue: String, table: String, comment: StaticString? = nil) {
+        self = keyAndValue
+    }
+
+    fileprivate init(localized key: StaticString, defaultValue: String, table: String, comment: StaticString? = nil) {
+        self = defaultValue
+    }
+}
 #endif
 
 /// The table spec "settings" as the runtime model, with typed ids.
@@ -19,11 +33,11 @@ enum SettingsTable {
     /// types and ``sections``.
     static let table = Table(
         id: "settings",
-        title: "Settings",
+        title: String(localized: "Settings", table: "Settings"),
         style: .insetGrouped,
         defaults: TableSpecRuntime.TableDefaults(rowHeight: .auto, headerHeight: .auto, footerHeight: .estimated(18)),
         cellTypes: [
-            TableSpecRuntime.CellType(name: "profileCell", base: .subtitle, reuseIdentifier: "ProfileCell"),
+            TableSpecRuntime.CellType(name: "toggleCell", reuseIdentifier: "ToggleCell"),
         ],
         sections: sections
     )
@@ -41,71 +55,52 @@ enum SettingsTable {
     /// 100), so the compiler's work grows linearly with the spec.
     private static func makeSections() -> [Section] {
         var sections: [Section] = []
-        sections.reserveCapacity(6)
+        sections.reserveCapacity(4)
         sections.append(section0())
         sections.append(section1())
         sections.append(section2())
         sections.append(section3())
-        sections.append(section4())
-        sections.append(section5())
         return sections
     }
 
-    /// The section "account".
+    /// The section "connectivity".
     private static func section0() -> Section {
         var rows: [Row] = []
-        rows.reserveCapacity(1)
-        rows.append(Row(id: "profile", kind: .custom("profileCell"), title: "Jane Appleseed", detail: "Account, iCloud, Media & Purchases", image: "person.crop.circle", accessory: .disclosureIndicator, action: .navigate("profile"), tint: .system(.gray)))
-        return Section(id: "account", rows: rows)
-    }
-
-    /// The section "connectivity".
-    private static func section1() -> Section {
-        var rows: [Row] = []
         rows.reserveCapacity(4)
-        rows.append(Row(id: "airplane-mode", title: "Airplane Mode", image: "airplane", accessory: .switch, action: .emit("airplaneModeChanged"), selectable: false, setting: "airplaneModeEnabled", tint: .system(.orange)))
-        rows.append(Row(id: "wifi", title: "Wi-Fi", detail: "Home", image: "wifi", accessory: .disclosureIndicator, action: .navigate("wifi-settings"), tint: .system(.blue)))
-        rows.append(Row(id: "bluetooth", title: "Bluetooth", detail: "On", image: "bluetooth", accessory: .disclosureIndicator, action: .navigate("bluetooth-settings"), tint: .system(.blue)))
-        rows.append(Row(id: "cellular", title: "Cellular", detail: "no SIM", image: "antenna.radiowaves.left.and.right", accessory: .disclosureIndicator, action: .navigate("cellular-settings"), tint: .system(.green)))
-        return Section(id: "connectivity", header: "Connectivity", rows: rows)
+        rows.append(Row(id: "airplane-mode", kind: .custom("toggleCell"), title: String(localized: "Airplane Mode", table: "Settings"), image: "airplane", selectable: false, meta: .object([("setting", .string("airplaneModeEnabled")), ("default", .bool(false))])))
+        rows.append(Row(id: "wifi", title: String(localized: "Wi-Fi", table: "Settings"), detail: String(localized: "Home", table: "Settings"), image: "wifi", accessory: .disclosureIndicator, action: .navigate("wifi-settings")))
+        rows.append(Row(id: "bluetooth", title: String(localized: "Bluetooth", table: "Settings"), detail: String(localized: "On", table: "Settings"), image: "bluetooth", accessory: .disclosureIndicator, action: .navigate("bluetooth-settings")))
+        rows.append(Row(id: "cellular", title: String(localized: "Cellular", table: "Settings"), detail: String(localized: "no SIM", table: "Settings"), image: "antenna.radiowaves.left.and.right", accessory: .disclosureIndicator, action: .navigate("cellular-settings")))
+        return Section(id: "connectivity", header: String(localized: "Connectivity", table: "Settings"), rows: rows)
     }
 
     /// The section "notifications".
-    private static func section2() -> Section {
+    private static func section1() -> Section {
         var rows: [Row] = []
         rows.reserveCapacity(3)
-        rows.append(Row(id: "allow-notifications", title: "Allow Notifications", accessory: .switch, selectable: false, isOn: true, setting: "notificationsEnabled"))
-        rows.append(Row(id: "sounds", title: "Sounds", detail: "Chime", accessory: .disclosureIndicator, action: .navigate("sound-picker")))
-        rows.append(Row(id: "badges", title: "Badges", accessory: .switch, selectable: false, indentation: 1, isOn: true, setting: "badgesEnabled"))
-        return Section(id: "notifications", header: "Notifications", footer: "Badges show the number of unread messages on the app icon.", rows: rows)
-    }
-
-    /// The section "units".
-    private static func section3() -> Section {
-        var rows: [Row] = []
-        rows.reserveCapacity(2)
-        rows.append(Row(id: "units-metric", title: "Metric", accessory: .checkmark, action: .emit("unitsChanged"), choice: "units"))
-        rows.append(Row(id: "units-imperial", title: "Imperial", action: .emit("unitsChanged"), choice: "units"))
-        return Section(id: "units", header: "Units", footer: "Distances and temperatures use these units.", rows: rows)
+        rows.append(Row(id: "allow-notifications", kind: .custom("toggleCell"), title: String(localized: "Allow Notifications", table: "Settings"), selectable: false, meta: .object([("setting", .string("notificationsEnabled")), ("default", .bool(true))])))
+        rows.append(Row(id: "sounds", title: String(localized: "Sounds", table: "Settings"), detail: String(localized: "Chime", table: "Settings"), accessory: .disclosureIndicator, action: .navigate("sound-picker")))
+        rows.append(Row(id: "badges", kind: .custom("toggleCell"), title: String(localized: "Badges", table: "Settings"), selectable: false, indentation: 1))
+        return Section(id: "notifications", header: String(localized: "Notifications", table: "Settings"), footer: String(localized: "Badges show the number of unread messages on the app icon.", table: "Settings"), rows: rows)
     }
 
     /// The section "about".
-    private static func section4() -> Section {
+    private static func section2() -> Section {
         var rows: [Row] = []
         rows.reserveCapacity(4)
-        rows.append(Row(id: "version", kind: .builtin(.value2), title: "Version", detail: "1.10", selectable: false))
-        rows.append(Row(id: "build", kind: .builtin(.value2), title: "Build", detail: "0755", selectable: false))
-        rows.append(Row(id: "licenses", title: "Licenses", accessory: .disclosureIndicator, action: .navigate("licenses")))
-        rows.append(Row(id: "privacy-policy", title: "Privacy Policy", accessory: .detailButton, action: .url("https://example.com/privacy"), accessoryAction: .navigate("privacy-summary"), showsMenu: true, menu: [TableSpecRuntime.SwipeAction(id: "copy-link", title: "Copy Link", image: "link", action: .emit("copyPrivacyLink")), TableSpecRuntime.SwipeAction(id: "share", title: "Share", image: "square.and.arrow.up", action: .emit("sharePrivacyPolicy"))]))
-        return Section(id: "about", header: "About", rows: rows)
+        rows.append(Row(id: "version", kind: .builtin(.value2), title: String(localized: "Version", table: "Settings"), detail: String(localized: "1.10", table: "Settings"), selectable: false))
+        rows.append(Row(id: "build", kind: .builtin(.value2), title: String(localized: "Build", table: "Settings"), detail: String(localized: "0755", table: "Settings"), selectable: false))
+        rows.append(Row(id: "licenses", title: String(localized: "Licenses", table: "Settings"), accessory: .disclosureIndicator, action: .navigate("licenses")))
+        rows.append(Row(id: "privacy-policy", title: String(localized: "Privacy Policy", table: "Settings"), accessory: .detailButton, action: .url("https://example.com/privacy"), accessoryAction: .navigate("privacy-summary"), showsMenu: true, menu: [TableSpecRuntime.SwipeAction(id: "copy-link", title: String(localized: "Copy Link", table: "Settings"), image: "link", action: .emit("copyPrivacyLink")), TableSpecRuntime.SwipeAction(id: "share", title: String(localized: "Share", table: "Settings"), image: "square.and.arrow.up", action: .emit("sharePrivacyPolicy"))]))
+        return Section(id: "about", header: String(localized: "About", table: "Settings"), rows: rows)
     }
 
     /// The section "danger-zone".
-    private static func section5() -> Section {
+    private static func section3() -> Section {
         var rows: [Row] = []
         rows.reserveCapacity(1)
-        rows.append(Row(id: "sign-out", kind: .builtin(.button), title: "Sign Out", action: .emit("signOut"), height: .fixed(52), role: .destructive))
-        return Section(id: "danger-zone", footer: "Signing out removes downloaded data from this device.", footerHeight: .auto, rows: rows)
+        rows.append(Row(id: "sign-out", kind: .builtin(.button), title: String(localized: "Sign Out", table: "Settings"), action: .emit("signOut"), height: .fixed(52)))
+        return Section(id: "danger-zone", footer: String(localized: "Signing out removes downloaded data from this device.", table: "Settings"), footerHeight: .auto, rows: rows)
     }
 
     /// A section id: the spec's are constants (`rawValue` is the id as written); an app
@@ -121,14 +116,10 @@ enum SettingsTable {
 
         /// The spec's section ids, in order.
         static let inSpec: [SectionID] = SettingsTable.sections.map { SectionID(rawValue: $0.id) }
-        /// account
-        static let account = SectionID(rawValue: "account")
         /// connectivity
         static let connectivity = SectionID(rawValue: "connectivity")
         /// notifications
         static let notifications = SectionID(rawValue: "notifications")
-        /// units
-        static let units = SectionID(rawValue: "units")
         /// about
         static let about = SectionID(rawValue: "about")
         /// danger-zone
@@ -148,8 +139,6 @@ enum SettingsTable {
 
         /// The spec's row ids, in order.
         static let inSpec: [RowID] = SettingsTable.sections.flatMap { section in section.rows.map { RowID(rawValue: $0.id) } }
-        /// profile
-        static let profile = RowID(rawValue: "profile")
         /// airplane-mode
         static let airplaneMode = RowID(rawValue: "airplane-mode")
         /// wifi
@@ -164,10 +153,6 @@ enum SettingsTable {
         static let sounds = RowID(rawValue: "sounds")
         /// badges
         static let badges = RowID(rawValue: "badges")
-        /// units-metric
-        static let unitsMetric = RowID(rawValue: "units-metric")
-        /// units-imperial
-        static let unitsImperial = RowID(rawValue: "units-imperial")
         /// version
         static let version = RowID(rawValue: "version")
         /// build
@@ -183,12 +168,10 @@ enum SettingsTable {
     /// The index of section `id` in ``sections`` (nil: not in the spec). O(1).
     static func index(of id: SectionID) -> Int? {
         switch id.rawValue {
-        case "account": return 0
-        case "connectivity": return 1
-        case "notifications": return 2
-        case "units": return 3
-        case "about": return 4
-        case "danger-zone": return 5
+        case "connectivity": return 0
+        case "notifications": return 1
+        case "about": return 2
+        case "danger-zone": return 3
         default: return nil
         }
     }
@@ -201,21 +184,18 @@ enum SettingsTable {
     /// Where row `id` is in the spec: its section's index and its own (nil: not in the spec). O(1).
     static func indexPath(of id: RowID) -> (section: Int, row: Int)? {
         switch id.rawValue {
-        case "profile": return (0, 0)
-        case "airplane-mode": return (1, 0)
-        case "wifi": return (1, 1)
-        case "bluetooth": return (1, 2)
-        case "cellular": return (1, 3)
-        case "allow-notifications": return (2, 0)
-        case "sounds": return (2, 1)
-        case "badges": return (2, 2)
-        case "units-metric": return (3, 0)
-        case "units-imperial": return (3, 1)
-        case "version": return (4, 0)
-        case "build": return (4, 1)
-        case "licenses": return (4, 2)
-        case "privacy-policy": return (4, 3)
-        case "sign-out": return (5, 0)
+        case "airplane-mode": return (0, 0)
+        case "wifi": return (0, 1)
+        case "bluetooth": return (0, 2)
+        case "cellular": return (0, 3)
+        case "allow-notifications": return (1, 0)
+        case "sounds": return (1, 1)
+        case "badges": return (1, 2)
+        case "version": return (2, 0)
+        case "build": return (2, 1)
+        case "licenses": return (2, 2)
+        case "privacy-policy": return (2, 3)
+        case "sign-out": return (3, 0)
         default: return nil
         }
     }
@@ -228,8 +208,6 @@ enum SettingsTable {
     /// A screen a row navigates to (`navigate:`): a case per one the spec names, `rawValue` the string as written;
     /// ``other(_:)`` for one it does not (a row added at run time).
     enum Route: Hashable, Sendable, RawRepresentable, CustomStringConvertible {
-        /// profile
-        case profile
         /// wifi-settings
         case wifiSettings
         /// bluetooth-settings
@@ -246,12 +224,11 @@ enum SettingsTable {
         case other(String)
 
         /// The spec's cases, in the order first written.
-        static let inSpec: [Route] = [.profile, .wifiSettings, .bluetoothSettings, .cellularSettings, .soundPicker, .licenses, .privacySummary]
+        static let inSpec: [Route] = [.wifiSettings, .bluetoothSettings, .cellularSettings, .soundPicker, .licenses, .privacySummary]
 
         /// The case for `rawValue`: the spec's when it names it, else ``other(_:)``. O(1).
         init(rawValue: String) {
             switch rawValue {
-            case "profile": self = .profile
             case "wifi-settings": self = .wifiSettings
             case "bluetooth-settings": self = .bluetoothSettings
             case "cellular-settings": self = .cellularSettings
@@ -265,7 +242,6 @@ enum SettingsTable {
         /// The target as the spec writes it.
         var rawValue: String {
             switch self {
-            case .profile: return "profile"
             case .wifiSettings: return "wifi-settings"
             case .bluetoothSettings: return "bluetooth-settings"
             case .cellularSettings: return "cellular-settings"
@@ -282,10 +258,6 @@ enum SettingsTable {
     /// A event a row sends to the app (`emit:`): a case per one the spec names, `rawValue` the string as written;
     /// ``other(_:)`` for one it does not (a row added at run time).
     enum Event: Hashable, Sendable, RawRepresentable, CustomStringConvertible {
-        /// airplaneModeChanged
-        case airplaneModeChanged
-        /// unitsChanged
-        case unitsChanged
         /// copyPrivacyLink
         case copyPrivacyLink
         /// sharePrivacyPolicy
@@ -296,13 +268,11 @@ enum SettingsTable {
         case other(String)
 
         /// The spec's cases, in the order first written.
-        static let inSpec: [Event] = [.airplaneModeChanged, .unitsChanged, .copyPrivacyLink, .sharePrivacyPolicy, .signOut]
+        static let inSpec: [Event] = [.copyPrivacyLink, .sharePrivacyPolicy, .signOut]
 
         /// The case for `rawValue`: the spec's when it names it, else ``other(_:)``. O(1).
         init(rawValue: String) {
             switch rawValue {
-            case "airplaneModeChanged": self = .airplaneModeChanged
-            case "unitsChanged": self = .unitsChanged
             case "copyPrivacyLink": self = .copyPrivacyLink
             case "sharePrivacyPolicy": self = .sharePrivacyPolicy
             case "signOut": self = .signOut
@@ -313,8 +283,6 @@ enum SettingsTable {
         /// The target as the spec writes it.
         var rawValue: String {
             switch self {
-            case .airplaneModeChanged: return "airplaneModeChanged"
-            case .unitsChanged: return "unitsChanged"
             case .copyPrivacyLink: return "copyPrivacyLink"
             case .sharePrivacyPolicy: return "sharePrivacyPolicy"
             case .signOut: return "signOut"
@@ -624,9 +592,7 @@ extension SettingsTable {
         /// diffable data source's cell provider needs no ``attach(to:)``. A reused cell showed
         /// another row: everything this method and ``configureCell`` may set on a cell (the
         /// accessory and its view, the editing accessory, the background configuration, the
-        /// tint, the accessibility traits, label, value, hint and elements) is set again first.
-        /// A switch row's switch is the reused cell's own, given its row's state and one
-        /// action (replacing the last row's: never a stale value or a stacked action).
+        /// tint, the accessibility traits, label, value and hint) is set again first.
         func cell(for row: Row, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
             registerCells(in: tableView)
             let kind = row.kind.resolved(in: cellTypes) ?? .standard
@@ -637,30 +603,18 @@ extension SettingsTable {
                 cell = tableView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier(kind), for: indexPath)
                 cell.contentConfiguration = Self.content(of: row, kind: kind, in: cell)
             }
-            let reusedSwitch = cell.accessoryView as? UISwitch
             cell.accessoryType = Self.accessoryType(row.accessory)
             cell.accessoryView = nil
             cell.editingAccessoryType = .none
             cell.editingAccessoryView = nil
             cell.backgroundConfiguration = nil
-            // The row's tint colours its checkmark (and what else the cell tints); none: the table's.
-            cell.tintColor = row.tint.map(Self.color)
+            cell.tintColor = nil
             cell.indentationLevel = row.indentation
             cell.selectionStyle = row.selectable ? .default : .none
             cell.accessibilityTraits = Self.accessibilityTraits(of: row, kind: kind)
             cell.accessibilityLabel = nil
             cell.accessibilityValue = nil
             cell.accessibilityHint = nil
-            cell.isAccessibilityElement = true
-            cell.accessibilityElements = nil
-            if row.accessory == .switch {
-                let control = switchControl(for: row, reusing: reusedSwitch)
-                cell.accessoryView = control
-                // VoiceOver reads the row as its switch, as Settings does: one element, the
-                // switch, labelled with the row's title ("Airplane Mode, switch button, off").
-                cell.isAccessibilityElement = false
-                cell.accessibilityElements = [control]
-            }
             configureCell?(cell, row)
             return cell
         }
@@ -671,33 +625,6 @@ extension SettingsTable {
         /// made without ``snapshot(updatingTo:)``) gets an empty cell. O(1).
         func cell(for id: RowID, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
             cell(for: row(id) ?? Row(id: id.rawValue, title: ""), in: tableView, at: indexPath)
-        }
-
-        /// The switch of switch row `row`: `reused` (the cell's, from the row it showed
-        /// before) or a new one, showing the row's state, labelled with its title, with one
-        /// `.valueChanged` action that sends `.toggle` for this row (an action of the same
-        /// identifier replaces the one added for the last row).
-        private func switchControl(for row: Row, reusing reused: UISwitch?) -> UISwitch {
-            let control = reused ?? UISwitch()
-            control.isOn = row.isOn
-            control.isEnabled = true
-            control.accessibilityLabel = row.title
-            let id = row.id
-            control.addAction(UIAction(identifier: Self.switchActionID) { [weak self, weak control] _ in
-                guard let self, let control else { return }
-                self.switchChanged(id, to: control.isOn, control: control)
-            }, for: .valueChanged)
-            return control
-        }
-
-        private static let switchActionID = UIAction.Identifier("tablectl.switch.valueChanged")
-
-        /// The user flipped the switch of row `id` to `isOn`: `.toggle` goes to the reducer
-        /// (when the state is not already `isOn`), and the switch is set back to the state
-        /// when the reducer refused.
-        private func switchChanged(_ id: String, to isOn: Bool, control: UISwitch) {
-            if let value = state.isOn(id), value != isOn { send(.toggle(id)) }
-            if let value = state.isOn(id), control.isOn != value { control.setOn(value, animated: true) }
         }
 
         /// What VoiceOver says a row is besides its text: a button (`button`, `footerFinish`),
@@ -721,13 +648,12 @@ extension SettingsTable {
             content.text = row.title
             content.secondaryText = kind.showsDetail ? row.detail : nil
             content.image = Self.image(row.image)
-            if let tint = row.tint { content.imageProperties.tintColor = Self.color(tint) }
             switch kind {
             case .headerLead:
                 content.textProperties.font = .preferredFont(forTextStyle: .title2)
             case .button, .footerFinish:
                 content.textProperties.alignment = .center
-                content.textProperties.color = row.isDestructive ? .systemRed : row.tint.map(Self.color) ?? .tintColor
+                content.textProperties.color = .tintColor
             case .value2:
                 // List configurations have no value2 layout: a small tinted title beside the value.
                 content.textProperties.font = .preferredFont(forTextStyle: .subheadline)
@@ -871,8 +797,6 @@ extension SettingsTable {
                     tableView.deleteRows(at: step.changes.deleted.map { Self.indexPath($0.at) }, with: .automatic)
                     tableView.insertRows(at: step.changes.inserted.map { Self.indexPath($0.at) }, with: .automatic)
                     for move in step.changes.moved { tableView.moveRow(at: Self.indexPath(move.from), to: Self.indexPath(move.to)) }
-                    // A switch toggled, a checkmark moved: the same cells show the rows' new state.
-                    tableView.reconfigureRows(at: step.changes.updated.map { Self.indexPath($0.at) })
                 }, completion: nil)
             }
             syncSelection(from: selected, after: action)
@@ -1183,28 +1107,6 @@ extension SettingsTable {
             case .detailDisclosureButton: return .detailDisclosureButton
             case .checkmark: return .checkmark
             case .detailButton: return .detailButton
-            case .switch: return .none
-            }
-        }
-
-        /// A row's `tint`: the system colour (adapting to dark mode) or the exact one.
-        private static func color(_ tint: TableSpecRuntime.Tint) -> UIColor {
-            switch tint {
-            case .system(.blue): return .systemBlue
-            case .system(.brown): return .systemBrown
-            case .system(.cyan): return .systemCyan
-            case .system(.gray): return .systemGray
-            case .system(.green): return .systemGreen
-            case .system(.indigo): return .systemIndigo
-            case .system(.mint): return .systemMint
-            case .system(.orange): return .systemOrange
-            case .system(.pink): return .systemPink
-            case .system(.purple): return .systemPurple
-            case .system(.red): return .systemRed
-            case .system(.teal): return .systemTeal
-            case .system(.yellow): return .systemYellow
-            case .rgb(let value):
-                return UIColor(red: CGFloat(value >> 16 & 0xFF) / 255, green: CGFloat(value >> 8 & 0xFF) / 255, blue: CGFloat(value & 0xFF) / 255, alpha: 1)
             }
         }
 

@@ -1,0 +1,33 @@
+/// `catalog-unreadable`: the String Catalog `localization:` names cannot be read.
+enum CatalogUnreadableRule: Rule {
+    static let description = RuleDescription(
+        id: .catalogUnreadable, stage: .composition,
+        summary: "the string catalog a localized table names cannot be read",
+        explanation: """
+            `localization: {catalog: PATH}` names the String Catalog (`.xcstrings`) that \
+            translates the table's strings; PATH is relative to the spec and may not leave \
+            the root (the directory of `.tablectl.yml`, as for includes). When there is no \
+            file there, it is outside the root, too large, not JSON or not shaped as Xcode \
+            writes a catalog, no string can be checked or translated. The finding is at the \
+            `catalog:` value, with a note at the line and column of the catalog where \
+            reading stopped.
+            """,
+        triggering: [
+            ExampleSpec.rows(top: "localization: {catalog: ↓Setings.xcstrings}", "- {id: a, title: Wi-Fi}")
+                + ExampleSpec.file("Settings.xcstrings", LocalizationExamples.catalog),
+            ExampleSpec.rows(top: "localization: {catalog: ↓Settings.xcstrings}", "- {id: a, title: Wi-Fi}")
+                + ExampleSpec.file("Settings.xcstrings", "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : [\n  ]\n}"),
+        ],
+        nonTriggering: [
+            LocalizationExamples.spec("- {id: a, title: Wi-Fi}"),
+        ])
+
+    /// The finding at the `catalog:` value `span`: `why`, with a note at the catalog's own
+    /// problem when there is one.
+    static func diagnostic(catalog: String, why: String, span: Span, pointer: String, inside: RelatedLocation? = nil) -> Diagnostic {
+        Diagnostic(
+            rule: .catalogUnreadable, message: "cannot read the string catalog '\(catalog)': \(why)", span: span,
+            pointer: pointer, related: inside.map { [$0] } ?? [],
+            hint: "the path is relative to the spec; write the catalog as Xcode does (JSON with sourceLanguage and strings)")
+    }
+}

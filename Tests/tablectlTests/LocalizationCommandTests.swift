@@ -1,0 +1,122 @@
+import Foundation
+import TableSpec
+import TableSpecTestSupport
+import Testing
+
+/// `render --locale`, `tablectl strings` and `validate --catalog-unused` as commands.
+@Suite struct LocalizationCommandTests {
+    static let settings = "specs/settings.yaml"
+
+    @Test(arguments: [("de", "WLAN"), ("de-CH", "WLAN"), ("de_AT", "Einstellungen"), ("fr", "Wi-Fi"), ("en", "Settings")])
+    func renderDrawsTheTranslatedTable(locale: String, shown: String) throws {
+        let out = try BinaryRunner.run(["render", "--locale", locale, "--width", "60", Self.settings])
+        #expect(out.status == 0, "\(out.stderr)")
+        #expect(out.stdout.contains(shown))
+        #expect(out.stderr.isEmpty)
+    }
+
+    @Test func renderWithoutLocalizationExitsTwo() throws {
+        let out = try BinaryRunner.run(["render", "--locale", "de", "specs/onboarding.yaml"])
+        #expect(out.status == 2)
+        #expect(out.stdout.isEmpty)
+        #expect(out.stderr.contains("tablectl: error: specs/onboarding.yaml has no localization to draw in 'de'"))
+    }
+
+    static let spec = """
+        tablespec: 1
+        id: t
+        localization: {catalog: L10n/Screen.xcstrings}
+        sections:
+          - id: s
+            rows:
+              - {id: a, title: Wi-Fi}
+              - {id: b, title: {key: bt.title, default: Bluetooth, comment: Row title.}}
+        """
+
+    @Test func stringsCreatesTheCatalogThenLeavesItAlone() throws {
+        let directory = try TemporaryDirectory(files: ["t.yaml": Self.spec, "L10n/.keep": ""])
+        let before = try BinaryRunner.run(["validate", "t.yaml"], in: directory.url)
+        #expect(before.status == 1)
+        #expect(before.stdout.contains("[catalog-unreadable]"))
+        let first = try BinaryRunner.run(["strings", "t.yaml", "--catalog", "L10n/Screen.xcstrings"], in: directory.url)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stderr == "added 2 keys to L10n/Screen.xcstrings\n", "the missing catalog is what strings mends")
+        let written = try directory.read("L10n/Screen.xcstrings")
+        #expect(written == """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "bt.title" : {
+                  "comment" : "Row title.",
+                  "extractionState" : "manual",
+                  "localizations" : {
+                    "en" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "Bluetooth"
+                      }
+                    }
+                  }
+                },
+                "Wi-Fi" : {
+                  "extractionState" : "manual"
+                }
+              },
+              "version" : "1.0"
+            }
+            """)
+        let after = try BinaryRunner.run(["validate", "t.yaml"], in: directory.url)
+        #expect(after.status == 0, "\(after.stdout)")
+        let again = try BinaryRunner.run(["strings", "t.yaml", "--catalog", "L10n/Screen.xcstrings"], in: directory.url)
+        #expect(again.status == 0)
+        #expect(again.stderr.contains("has every key already"))
+        #expect(try directory.read("L10n/Screen.xcstrings") == written)
+    }
+
+    @Test func stringsReportsAMalformedCatalogWhereItIs() throws {
+        let directory = try TemporaryDirectory(files: ["t.yaml": Self.spec, "L10n/Screen.xcstrings": "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n}"])
+        let out = try BinaryRunner.run(["strings", "t.yaml", "--catalog", "L10n/Screen.xcstrings"], in: directory.url)
+        #expect(out.status == 2)
+        #expect(out.stderr.contains("tablectl: error: L10n/Screen.xcstrings:4:2:"))
+        #expect(try directory.read("L10n/Screen.xcstrings") == "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n}")
+    }
+
+    @Test func unusedKeysAreReportedOnlyWhenAsked() throws {
+        let catalog = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "bt.title" : {
+
+                },
+                "Old Row" : {
+
+                },
+                "Wi-Fi" : {
+
+                }
+              },
+              "version" : "1.0"
+            }
+            """
+        let directory = try TemporaryDirectory(files: ["t.yaml": Self.spec, "L10n/Screen.xcstrings": catalog])
+        let plain = try BinaryRunner.run(["validate", "t.yaml"], in: directory.url)
+        #expect(plain.status == 0, "\(plain.stdout)")
+        let asked = try BinaryRunner.run(["validate", "--catalog-unused", "t.yaml"], in: directory.url)
+        #expect(asked.status == 0)
+        #expect(asked.stdout.contains("t.yaml:3:25: warning: no string of the spec uses the catalog key 'Old Row' [unused-catalog-key]"))
+        #expect(asked.stdout.contains("L10n/Screen.xcstrings:7:5: note: 'Old Row' is here"))
+    }
+
+    /// More missing keys than validate's cap on findings: none of them stops `strings`.
+    @Test func stringsAddsMoreKeysThanTheCapOnFindings() throws {
+        let rows = (0..<1_100).map { "      - {id: r\($0), title: Row \($0)}" }.joined(separator: "\n")
+        let spec = "tablespec: 1\nid: t\nlocalization: {catalog: L.xcstrings}\nsections:\n  - id: s\n    rows:\n" + rows + "\n"
+        let directory = try TemporaryDirectory(files: ["t.yaml": spec])
+        let out = try BinaryRunner.run(["strings", "t.yaml", "--catalog", "L.xcstrings"], in: directory.url)
+        #expect(out.status == 0, "\(out.stderr.prefix(300))")
+        #expect(out.stderr == "added 1100 keys to L.xcstrings\n")
+        let after = try BinaryRunner.run(["validate", "t.yaml"], in: directory.url)
+        #expect(after.status == 0)
+    }
+}
