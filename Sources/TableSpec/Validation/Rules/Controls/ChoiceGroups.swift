@@ -4,6 +4,8 @@ struct ChoiceGroups {
     struct Group {
         var name: String
         var rows: [(section: Int, row: Int)]
+        /// The rows with a checkmark: the chosen one, or the several that claim it.
+        var chosen: [(section: Int, row: Int)] = []
     }
 
     /// The groups, in the order their first rows appear.
@@ -15,12 +17,13 @@ struct ChoiceGroups {
         var groups: [Group] = []
         context.forEachRowIndex { s, r, rows in
             guard let name = rows[r].choice else { return }
-            if let index = order[name] {
-                groups[index].rows.append((s, r))
-            } else {
-                order[name] = groups.count
-                groups.append(Group(name: name, rows: [(s, r)]))
+            let index = order[name] ?? groups.count
+            if index == groups.count {
+                order[name] = index
+                groups.append(Group(name: name, rows: []))
             }
+            groups[index].rows.append((s, r))
+            if rows[r].isChosen { groups[index].chosen.append((s, r)) }
         }
         self.groups = groups
     }

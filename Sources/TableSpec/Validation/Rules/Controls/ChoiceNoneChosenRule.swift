@@ -26,10 +26,8 @@ enum ChoiceNoneChosenRule: ValidationRule {
     static let scope = RuleScope.table
 
     static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
-        let sections = context.table.sections
-        for group in ChoiceGroups(context).groups {
-            guard let first = group.rows.first,
-                  !group.rows.contains(where: { sections[$0.section].rows[$0.row].isChosen }) else { continue }
+        for group in ChoiceGroups(context).groups where group.chosen.isEmpty {
+            guard let first = group.rows.first else { continue }
             // A checkmark that could not be read says nothing about the group.
             guard !group.rows.contains(where: { context.isRejected(context.rowPointer($0.section, $0.row).appending("accessory")) })
             else { continue }

@@ -28,9 +28,9 @@ enum ChoiceSeveralChosenRule: ValidationRule {
 
     static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
         let sections = context.table.sections
-        for group in ChoiceGroups(context).groups {
-            let chosen = group.rows.filter { sections[$0.section].rows[$0.row].isChosen }
-            guard chosen.count > 1, let first = chosen.first else { continue }
+        for group in ChoiceGroups(context).groups where group.chosen.count > 1 {
+            let chosen = group.chosen
+            guard let first = chosen.first else { continue }
             let firstID = sections[first.section].rows[first.row].id
             for place in chosen.dropFirst() {
                 let id = sections[place.section].rows[place.row].id

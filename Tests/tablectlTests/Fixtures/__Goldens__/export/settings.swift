@@ -37,7 +37,7 @@ enum SettingsTable {
         style: .insetGrouped,
         defaults: TableSpecRuntime.TableDefaults(rowHeight: .auto, headerHeight: .auto, footerHeight: .estimated(18)),
         cellTypes: [
-            TableSpecRuntime.CellType(name: "toggleCell", reuseIdentifier: "ToggleCell"),
+            TableSpecRuntime.CellType(name: "profileCell", base: .subtitle, reuseIdentifier: "ProfileCell"),
         ],
         sections: sections
     )
@@ -55,37 +55,56 @@ enum SettingsTable {
     /// 100), so the compiler's work grows linearly with the spec.
     private static func makeSections() -> [Section] {
         var sections: [Section] = []
-        sections.reserveCapacity(4)
+        sections.reserveCapacity(6)
         sections.append(section0())
         sections.append(section1())
         sections.append(section2())
         sections.append(section3())
+        sections.append(section4())
+        sections.append(section5())
         return sections
     }
 
-    /// The section "connectivity".
+    /// The section "account".
     private static func section0() -> Section {
         var rows: [Row] = []
+        rows.reserveCapacity(1)
+        rows.append(Row(id: "profile", kind: .custom("profileCell"), title: String(localized: "Jane Appleseed", table: "Settings"), detail: String(localized: "Account, iCloud, Media & Purchases", table: "Settings"), image: "person.crop.circle", accessory: .disclosureIndicator, action: .navigate("profile"), tint: .system(.gray)))
+        return Section(id: "account", rows: rows)
+    }
+
+    /// The section "connectivity".
+    private static func section1() -> Section {
+        var rows: [Row] = []
         rows.reserveCapacity(4)
-        rows.append(Row(id: "airplane-mode", kind: .custom("toggleCell"), title: String(localized: "Airplane Mode", table: "Settings"), image: "airplane", selectable: false, meta: .object([("setting", .string("airplaneModeEnabled")), ("default", .bool(false))])))
-        rows.append(Row(id: "wifi", title: String(localized: "Wi-Fi", table: "Settings"), detail: String(localized: "Home", table: "Settings"), image: "wifi", accessory: .disclosureIndicator, action: .navigate("wifi-settings")))
-        rows.append(Row(id: "bluetooth", title: String(localized: "Bluetooth", table: "Settings"), detail: String(localized: "On", table: "Settings"), image: "bluetooth", accessory: .disclosureIndicator, action: .navigate("bluetooth-settings")))
-        rows.append(Row(id: "cellular", title: String(localized: "Cellular", table: "Settings"), detail: String(localized: "no SIM", table: "Settings"), image: "antenna.radiowaves.left.and.right", accessory: .disclosureIndicator, action: .navigate("cellular-settings")))
+        rows.append(Row(id: "airplane-mode", title: String(localized: "Airplane Mode", table: "Settings"), image: "airplane", accessory: .switch, action: .emit("airplaneModeChanged"), selectable: false, setting: "airplaneModeEnabled", tint: .system(.orange)))
+        rows.append(Row(id: "wifi", title: String(localized: "Wi-Fi", table: "Settings"), detail: String(localized: "Home", table: "Settings"), image: "wifi", accessory: .disclosureIndicator, action: .navigate("wifi-settings"), tint: .system(.blue)))
+        rows.append(Row(id: "bluetooth", title: String(localized: "Bluetooth", table: "Settings"), detail: String(localized: "On", table: "Settings"), image: "bluetooth", accessory: .disclosureIndicator, action: .navigate("bluetooth-settings"), tint: .system(.blue)))
+        rows.append(Row(id: "cellular", title: String(localized: "Cellular", table: "Settings"), detail: String(localized: "no SIM", table: "Settings"), image: "antenna.radiowaves.left.and.right", accessory: .disclosureIndicator, action: .navigate("cellular-settings"), tint: .system(.green)))
         return Section(id: "connectivity", header: String(localized: "Connectivity", table: "Settings"), rows: rows)
     }
 
     /// The section "notifications".
-    private static func section1() -> Section {
+    private static func section2() -> Section {
         var rows: [Row] = []
         rows.reserveCapacity(3)
-        rows.append(Row(id: "allow-notifications", kind: .custom("toggleCell"), title: String(localized: "Allow Notifications", table: "Settings"), selectable: false, meta: .object([("setting", .string("notificationsEnabled")), ("default", .bool(true))])))
+        rows.append(Row(id: "allow-notifications", title: String(localized: "Allow Notifications", table: "Settings"), accessory: .switch, selectable: false, isOn: true, setting: "notificationsEnabled"))
         rows.append(Row(id: "sounds", title: String(localized: "Sounds", table: "Settings"), detail: String(localized: "Chime", table: "Settings"), accessory: .disclosureIndicator, action: .navigate("sound-picker")))
-        rows.append(Row(id: "badges", kind: .custom("toggleCell"), title: String(localized: "Badges", table: "Settings"), selectable: false, indentation: 1))
+        rows.append(Row(id: "badges", title: String(localized: "Badges", table: "Settings"), accessory: .switch, selectable: false, indentation: 1, isOn: true, setting: "badgesEnabled"))
         return Section(id: "notifications", header: String(localized: "Notifications", table: "Settings"), footer: String(localized: "Badges show the number of unread messages on the app icon.", table: "Settings"), rows: rows)
     }
 
+    /// The section "units".
+    private static func section3() -> Section {
+        var rows: [Row] = []
+        rows.reserveCapacity(2)
+        rows.append(Row(id: "units-metric", title: String(localized: "Metric", table: "Settings"), accessory: .checkmark, action: .emit("unitsChanged"), choice: "units"))
+        rows.append(Row(id: "units-imperial", title: String(localized: "Imperial", table: "Settings"), action: .emit("unitsChanged"), choice: "units"))
+        return Section(id: "units", header: String(localized: "Units", table: "Settings"), footer: String(localized: "Distances and temperatures use these units.", table: "Settings"), rows: rows)
+    }
+
     /// The section "about".
-    private static func section2() -> Section {
+    private static func section4() -> Section {
         var rows: [Row] = []
         rows.reserveCapacity(4)
         rows.append(Row(id: "version", kind: .builtin(.value2), title: String(localized: "Version", table: "Settings"), detail: String(localized: "1.10", table: "Settings"), selectable: false))
@@ -96,10 +115,10 @@ enum SettingsTable {
     }
 
     /// The section "danger-zone".
-    private static func section3() -> Section {
+    private static func section5() -> Section {
         var rows: [Row] = []
         rows.reserveCapacity(1)
-        rows.append(Row(id: "sign-out", kind: .builtin(.button), title: String(localized: "Sign Out", table: "Settings"), action: .emit("signOut"), height: .fixed(52)))
+        rows.append(Row(id: "sign-out", kind: .builtin(.button), title: String(localized: "Sign Out", table: "Settings"), action: .emit("signOut"), height: .fixed(52), role: .destructive))
         return Section(id: "danger-zone", footer: String(localized: "Signing out removes downloaded data from this device.", table: "Settings"), footerHeight: .auto, rows: rows)
     }
 
@@ -116,10 +135,14 @@ enum SettingsTable {
 
         /// The spec's section ids, in order.
         static let inSpec: [SectionID] = SettingsTable.sections.map { SectionID(rawValue: $0.id) }
+        /// account
+        static let account = SectionID(rawValue: "account")
         /// connectivity
         static let connectivity = SectionID(rawValue: "connectivity")
         /// notifications
         static let notifications = SectionID(rawValue: "notifications")
+        /// units
+        static let units = SectionID(rawValue: "units")
         /// about
         static let about = SectionID(rawValue: "about")
         /// danger-zone
@@ -139,6 +162,8 @@ enum SettingsTable {
 
         /// The spec's row ids, in order.
         static let inSpec: [RowID] = SettingsTable.sections.flatMap { section in section.rows.map { RowID(rawValue: $0.id) } }
+        /// profile
+        static let profile = RowID(rawValue: "profile")
         /// airplane-mode
         static let airplaneMode = RowID(rawValue: "airplane-mode")
         /// wifi
@@ -153,6 +178,10 @@ enum SettingsTable {
         static let sounds = RowID(rawValue: "sounds")
         /// badges
         static let badges = RowID(rawValue: "badges")
+        /// units-metric
+        static let unitsMetric = RowID(rawValue: "units-metric")
+        /// units-imperial
+        static let unitsImperial = RowID(rawValue: "units-imperial")
         /// version
         static let version = RowID(rawValue: "version")
         /// build
@@ -168,10 +197,12 @@ enum SettingsTable {
     /// The index of section `id` in ``sections`` (nil: not in the spec). O(1).
     static func index(of id: SectionID) -> Int? {
         switch id.rawValue {
-        case "connectivity": return 0
-        case "notifications": return 1
-        case "about": return 2
-        case "danger-zone": return 3
+        case "account": return 0
+        case "connectivity": return 1
+        case "notifications": return 2
+        case "units": return 3
+        case "about": return 4
+        case "danger-zone": return 5
         default: return nil
         }
     }
@@ -184,18 +215,21 @@ enum SettingsTable {
     /// Where row `id` is in the spec: its section's index and its own (nil: not in the spec). O(1).
     static func indexPath(of id: RowID) -> (section: Int, row: Int)? {
         switch id.rawValue {
-        case "airplane-mode": return (0, 0)
-        case "wifi": return (0, 1)
-        case "bluetooth": return (0, 2)
-        case "cellular": return (0, 3)
-        case "allow-notifications": return (1, 0)
-        case "sounds": return (1, 1)
-        case "badges": return (1, 2)
-        case "version": return (2, 0)
-        case "build": return (2, 1)
-        case "licenses": return (2, 2)
-        case "privacy-policy": return (2, 3)
-        case "sign-out": return (3, 0)
+        case "profile": return (0, 0)
+        case "airplane-mode": return (1, 0)
+        case "wifi": return (1, 1)
+        case "bluetooth": return (1, 2)
+        case "cellular": return (1, 3)
+        case "allow-notifications": return (2, 0)
+        case "sounds": return (2, 1)
+        case "badges": return (2, 2)
+        case "units-metric": return (3, 0)
+        case "units-imperial": return (3, 1)
+        case "version": return (4, 0)
+        case "build": return (4, 1)
+        case "licenses": return (4, 2)
+        case "privacy-policy": return (4, 3)
+        case "sign-out": return (5, 0)
         default: return nil
         }
     }
@@ -208,6 +242,8 @@ enum SettingsTable {
     /// A screen a row navigates to (`navigate:`): a case per one the spec names, `rawValue` the string as written;
     /// ``other(_:)`` for one it does not (a row added at run time).
     enum Route: Hashable, Sendable, RawRepresentable, CustomStringConvertible {
+        /// profile
+        case profile
         /// wifi-settings
         case wifiSettings
         /// bluetooth-settings
@@ -224,11 +260,12 @@ enum SettingsTable {
         case other(String)
 
         /// The spec's cases, in the order first written.
-        static let inSpec: [Route] = [.wifiSettings, .bluetoothSettings, .cellularSettings, .soundPicker, .licenses, .privacySummary]
+        static let inSpec: [Route] = [.profile, .wifiSettings, .bluetoothSettings, .cellularSettings, .soundPicker, .licenses, .privacySummary]
 
         /// The case for `rawValue`: the spec's when it names it, else ``other(_:)``. O(1).
         init(rawValue: String) {
             switch rawValue {
+            case "profile": self = .profile
             case "wifi-settings": self = .wifiSettings
             case "bluetooth-settings": self = .bluetoothSettings
             case "cellular-settings": self = .cellularSettings
@@ -242,6 +279,7 @@ enum SettingsTable {
         /// The target as the spec writes it.
         var rawValue: String {
             switch self {
+            case .profile: return "profile"
             case .wifiSettings: return "wifi-settings"
             case .bluetoothSettings: return "bluetooth-settings"
             case .cellularSettings: return "cellular-settings"
@@ -258,6 +296,10 @@ enum SettingsTable {
     /// A event a row sends to the app (`emit:`): a case per one the spec names, `rawValue` the string as written;
     /// ``other(_:)`` for one it does not (a row added at run time).
     enum Event: Hashable, Sendable, RawRepresentable, CustomStringConvertible {
+        /// airplaneModeChanged
+        case airplaneModeChanged
+        /// unitsChanged
+        case unitsChanged
         /// copyPrivacyLink
         case copyPrivacyLink
         /// sharePrivacyPolicy
@@ -268,11 +310,13 @@ enum SettingsTable {
         case other(String)
 
         /// The spec's cases, in the order first written.
-        static let inSpec: [Event] = [.copyPrivacyLink, .sharePrivacyPolicy, .signOut]
+        static let inSpec: [Event] = [.airplaneModeChanged, .unitsChanged, .copyPrivacyLink, .sharePrivacyPolicy, .signOut]
 
         /// The case for `rawValue`: the spec's when it names it, else ``other(_:)``. O(1).
         init(rawValue: String) {
             switch rawValue {
+            case "airplaneModeChanged": self = .airplaneModeChanged
+            case "unitsChanged": self = .unitsChanged
             case "copyPrivacyLink": self = .copyPrivacyLink
             case "sharePrivacyPolicy": self = .sharePrivacyPolicy
             case "signOut": self = .signOut
@@ -283,6 +327,8 @@ enum SettingsTable {
         /// The target as the spec writes it.
         var rawValue: String {
             switch self {
+            case .airplaneModeChanged: return "airplaneModeChanged"
+            case .unitsChanged: return "unitsChanged"
             case .copyPrivacyLink: return "copyPrivacyLink"
             case .sharePrivacyPolicy: return "sharePrivacyPolicy"
             case .signOut: return "signOut"
@@ -592,7 +638,9 @@ extension SettingsTable {
         /// diffable data source's cell provider needs no ``attach(to:)``. A reused cell showed
         /// another row: everything this method and ``configureCell`` may set on a cell (the
         /// accessory and its view, the editing accessory, the background configuration, the
-        /// tint, the accessibility traits, label, value and hint) is set again first.
+        /// tint, the accessibility traits, label, value, hint and elements) is set again first.
+        /// A switch row's switch is the reused cell's own, given its row's state and one
+        /// action (replacing the last row's: never a stale value or a stacked action).
         func cell(for row: Row, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
             registerCells(in: tableView)
             let kind = row.kind.resolved(in: cellTypes) ?? .standard
@@ -603,18 +651,30 @@ extension SettingsTable {
                 cell = tableView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier(kind), for: indexPath)
                 cell.contentConfiguration = Self.content(of: row, kind: kind, in: cell)
             }
+            let reusedSwitch = cell.accessoryView as? UISwitch
             cell.accessoryType = Self.accessoryType(row.accessory)
             cell.accessoryView = nil
             cell.editingAccessoryType = .none
             cell.editingAccessoryView = nil
             cell.backgroundConfiguration = nil
-            cell.tintColor = nil
+            // The row's tint colours its checkmark (and what else the cell tints); none: the table's.
+            cell.tintColor = row.tint.map(Self.color)
             cell.indentationLevel = row.indentation
             cell.selectionStyle = row.selectable ? .default : .none
             cell.accessibilityTraits = Self.accessibilityTraits(of: row, kind: kind)
             cell.accessibilityLabel = nil
             cell.accessibilityValue = nil
             cell.accessibilityHint = nil
+            cell.isAccessibilityElement = true
+            cell.accessibilityElements = nil
+            if row.accessory == .switch {
+                let control = switchControl(for: row, reusing: reusedSwitch)
+                cell.accessoryView = control
+                // VoiceOver reads the row as its switch, as Settings does: one element, the
+                // switch, labelled with the row's title ("Airplane Mode, switch button, off").
+                cell.isAccessibilityElement = false
+                cell.accessibilityElements = [control]
+            }
             configureCell?(cell, row)
             return cell
         }
@@ -625,6 +685,33 @@ extension SettingsTable {
         /// made without ``snapshot(updatingTo:)``) gets an empty cell. O(1).
         func cell(for id: RowID, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
             cell(for: row(id) ?? Row(id: id.rawValue, title: ""), in: tableView, at: indexPath)
+        }
+
+        /// The switch of switch row `row`: `reused` (the cell's, from the row it showed
+        /// before) or a new one, showing the row's state, labelled with its title, with one
+        /// `.valueChanged` action that sends `.toggle` for this row (an action of the same
+        /// identifier replaces the one added for the last row).
+        private func switchControl(for row: Row, reusing reused: UISwitch?) -> UISwitch {
+            let control = reused ?? UISwitch()
+            control.isOn = row.isOn
+            control.isEnabled = true
+            control.accessibilityLabel = row.title
+            let id = row.id
+            control.addAction(UIAction(identifier: Self.switchActionID) { [weak self, weak control] _ in
+                guard let self, let control else { return }
+                self.switchChanged(id, to: control.isOn, control: control)
+            }, for: .valueChanged)
+            return control
+        }
+
+        private static let switchActionID = UIAction.Identifier("tablectl.switch.valueChanged")
+
+        /// The user flipped the switch of row `id` to `isOn`: `.toggle` goes to the reducer
+        /// (when the state is not already `isOn`), and the switch is set back to the state
+        /// when the reducer refused.
+        private func switchChanged(_ id: String, to isOn: Bool, control: UISwitch) {
+            if let value = state.isOn(id), value != isOn { send(.toggle(id)) }
+            if let value = state.isOn(id), control.isOn != value { control.setOn(value, animated: true) }
         }
 
         /// What VoiceOver says a row is besides its text: a button (`button`, `footerFinish`),
@@ -648,12 +735,13 @@ extension SettingsTable {
             content.text = row.title
             content.secondaryText = kind.showsDetail ? row.detail : nil
             content.image = Self.image(row.image)
+            if let tint = row.tint { content.imageProperties.tintColor = Self.color(tint) }
             switch kind {
             case .headerLead:
                 content.textProperties.font = .preferredFont(forTextStyle: .title2)
             case .button, .footerFinish:
                 content.textProperties.alignment = .center
-                content.textProperties.color = .tintColor
+                content.textProperties.color = row.isDestructive ? .systemRed : row.tint.map(Self.color) ?? .tintColor
             case .value2:
                 // List configurations have no value2 layout: a small tinted title beside the value.
                 content.textProperties.font = .preferredFont(forTextStyle: .subheadline)
@@ -797,6 +885,8 @@ extension SettingsTable {
                     tableView.deleteRows(at: step.changes.deleted.map { Self.indexPath($0.at) }, with: .automatic)
                     tableView.insertRows(at: step.changes.inserted.map { Self.indexPath($0.at) }, with: .automatic)
                     for move in step.changes.moved { tableView.moveRow(at: Self.indexPath(move.from), to: Self.indexPath(move.to)) }
+                    // A switch toggled, a checkmark moved: the same cells show the rows' new state.
+                    tableView.reconfigureRows(at: step.changes.updated.map { Self.indexPath($0.at) })
                 }, completion: nil)
             }
             syncSelection(from: selected, after: action)
@@ -1107,6 +1197,28 @@ extension SettingsTable {
             case .detailDisclosureButton: return .detailDisclosureButton
             case .checkmark: return .checkmark
             case .detailButton: return .detailButton
+            case .switch: return .none
+            }
+        }
+
+        /// A row's `tint`: the system colour (adapting to dark mode) or the exact one.
+        private static func color(_ tint: TableSpecRuntime.Tint) -> UIColor {
+            switch tint {
+            case .system(.blue): return .systemBlue
+            case .system(.brown): return .systemBrown
+            case .system(.cyan): return .systemCyan
+            case .system(.gray): return .systemGray
+            case .system(.green): return .systemGreen
+            case .system(.indigo): return .systemIndigo
+            case .system(.mint): return .systemMint
+            case .system(.orange): return .systemOrange
+            case .system(.pink): return .systemPink
+            case .system(.purple): return .systemPurple
+            case .system(.red): return .systemRed
+            case .system(.teal): return .systemTeal
+            case .system(.yellow): return .systemYellow
+            case .rgb(let value):
+                return UIColor(red: CGFloat(value >> 16 & 0xFF) / 255, green: CGFloat(value >> 8 & 0xFF) / 255, blue: CGFloat(value & 0xFF) / 255, alpha: 1)
             }
         }
 

@@ -40,7 +40,7 @@ enum SettingsTable {
         style: .insetGrouped,
         defaults: TableSpecRuntime.TableDefaults(rowHeight: .auto, headerHeight: .auto, footerHeight: .estimated(18)),
         cellTypes: [
-            TableSpecRuntime.CellType(name: "toggleCell", reuseIdentifier: "ToggleCell"),
+            TableSpecRuntime.CellType(name: "profileCell", base: .subtitle, reuseIdentifier: "ProfileCell"),
         ],
         sections: sections
     )
@@ -58,37 +58,56 @@ enum SettingsTable {
     /// 100), so the compiler's work grows linearly with the spec.
     private static func makeSections() -> [Section] {
         var sections: [Section] = []
-        sections.reserveCapacity(4)
+        sections.reserveCapacity(6)
         sections.append(section0())
         sections.append(section1())
         sections.append(section2())
         sections.append(section3())
+        sections.append(section4())
+        sections.append(section5())
         return sections
     }
 
-    /// The section "connectivity".
+    /// The section "account".
     private static func section0() -> Section {
         var rows: [Row] = []
+        rows.reserveCapacity(1)
+        rows.append(Row(id: "profile", kind: .custom("profileCell"), title: String(localized: "Jane Appleseed", table: "Settings"), detail: String(localized: "Account, iCloud, Media & Purchases", table: "Settings"), image: "person.crop.circle", accessory: .disclosureIndicator, action: .navigate("profile"), tint: .system(.gray)))
+        return Section(id: "account", rows: rows)
+    }
+
+    /// The section "connectivity".
+    private static func section1() -> Section {
+        var rows: [Row] = []
         rows.reserveCapacity(4)
-        rows.append(Row(id: "airplane-mode", kind: .custom("toggleCell"), title: String(localized: "Airplane Mode", table: "Settings"), image: "airplane", selectable: false, meta: .object([("setting", .string("airplaneModeEnabled")), ("default", .bool(false))])))
-        rows.append(Row(id: "wifi", title: String(localized: "Wi-Fi", table: "Settings"), detail: String(localized: "Home", table: "Settings"), image: "wifi", accessory: .disclosureIndicator, action: .navigate("wifi-settings")))
-        rows.append(Row(id: "bluetooth", title: String(localized: "Bluetooth", table: "Settings"), detail: String(localized: "On", table: "Settings"), image: "bluetooth", accessory: .disclosureIndicator, action: .navigate("bluetooth-settings")))
-        rows.append(Row(id: "cellular", title: String(localized: "Cellular", table: "Settings"), detail: String(localized: "no SIM", table: "Settings"), image: "antenna.radiowaves.left.and.right", accessory: .disclosureIndicator, action: .navigate("cellular-settings")))
+        rows.append(Row(id: "airplane-mode", title: String(localized: "Airplane Mode", table: "Settings"), image: "airplane", accessory: .switch, action: .emit("airplaneModeChanged"), selectable: false, setting: "airplaneModeEnabled", tint: .system(.orange)))
+        rows.append(Row(id: "wifi", title: String(localized: "Wi-Fi", table: "Settings"), detail: String(localized: "Home", table: "Settings"), image: "wifi", accessory: .disclosureIndicator, action: .navigate("wifi-settings"), tint: .system(.blue)))
+        rows.append(Row(id: "bluetooth", title: String(localized: "Bluetooth", table: "Settings"), detail: String(localized: "On", table: "Settings"), image: "bluetooth", accessory: .disclosureIndicator, action: .navigate("bluetooth-settings"), tint: .system(.blue)))
+        rows.append(Row(id: "cellular", title: String(localized: "Cellular", table: "Settings"), detail: String(localized: "no SIM", table: "Settings"), image: "antenna.radiowaves.left.and.right", accessory: .disclosureIndicator, action: .navigate("cellular-settings"), tint: .system(.green)))
         return Section(id: "connectivity", header: String(localized: "Connectivity", table: "Settings"), rows: rows)
     }
 
     /// The section "notifications".
-    private static func section1() -> Section {
+    private static func section2() -> Section {
         var rows: [Row] = []
         rows.reserveCapacity(3)
-        rows.append(Row(id: "allow-notifications", kind: .custom("toggleCell"), title: String(localized: "Allow Notifications", table: "Settings"), selectable: false, meta: .object([("setting", .string("notificationsEnabled")), ("default", .bool(true))])))
+        rows.append(Row(id: "allow-notifications", title: String(localized: "Allow Notifications", table: "Settings"), accessory: .switch, selectable: false, isOn: true, setting: "notificationsEnabled"))
         rows.append(Row(id: "sounds", title: String(localized: "Sounds", table: "Settings"), detail: String(localized: "Chime", table: "Settings"), accessory: .disclosureIndicator, action: .navigate("sound-picker")))
-        rows.append(Row(id: "badges", kind: .custom("toggleCell"), title: String(localized: "Badges", table: "Settings"), selectable: false, indentation: 1))
+        rows.append(Row(id: "badges", title: String(localized: "Badges", table: "Settings"), accessory: .switch, selectable: false, indentation: 1, isOn: true, setting: "badgesEnabled"))
         return Section(id: "notifications", header: String(localized: "Notifications", table: "Settings"), footer: String(localized: "Badges show the number of unread messages on the app icon.", table: "Settings"), rows: rows)
     }
 
+    /// The section "units".
+    private static func section3() -> Section {
+        var rows: [Row] = []
+        rows.reserveCapacity(2)
+        rows.append(Row(id: "units-metric", title: String(localized: "Metric", table: "Settings"), accessory: .checkmark, action: .emit("unitsChanged"), choice: "units"))
+        rows.append(Row(id: "units-imperial", title: String(localized: "Imperial", table: "Settings"), action: .emit("unitsChanged"), choice: "units"))
+        return Section(id: "units", header: String(localized: "Units", table: "Settings"), footer: String(localized: "Distances and temperatures use these units.", table: "Settings"), rows: rows)
+    }
+
     /// The section "about".
-    private static func section2() -> Section {
+    private static func section4() -> Section {
         var rows: [Row] = []
         rows.reserveCapacity(4)
         rows.append(Row(id: "version", kind: .builtin(.value2), title: String(localized: "Version", table: "Settings"), detail: String(localized: "1.10", table: "Settings"), selectable: false))
@@ -99,10 +118,10 @@ enum SettingsTable {
     }
 
     /// The section "danger-zone".
-    private static func section3() -> Section {
+    private static func section5() -> Section {
         var rows: [Row] = []
         rows.reserveCapacity(1)
-        rows.append(Row(id: "sign-out", kind: .builtin(.button), title: String(localized: "Sign Out", table: "Settings"), action: .emit("signOut"), height: .fixed(52)))
+        rows.append(Row(id: "sign-out", kind: .builtin(.button), title: String(localized: "Sign Out", table: "Settings"), action: .emit("signOut"), height: .fixed(52), role: .destructive))
         return Section(id: "danger-zone", footer: String(localized: "Signing out removes downloaded data from this device.", table: "Settings"), footerHeight: .auto, rows: rows)
     }
 
@@ -119,10 +138,14 @@ enum SettingsTable {
 
         /// The spec's section ids, in order.
         static let inSpec: [SectionID] = SettingsTable.sections.map { SectionID(rawValue: $0.id) }
+        /// account
+        static let account = SectionID(rawValue: "account")
         /// connectivity
         static let connectivity = SectionID(rawValue: "connectivity")
         /// notifications
         static let notifications = SectionID(rawValue: "notifications")
+        /// units
+        static let units = SectionID(rawValue: "units")
         /// about
         static let about = SectionID(rawValue: "about")
         /// danger-zone
@@ -142,6 +165,8 @@ enum SettingsTable {
 
         /// The spec's row ids, in order.
         static let inSpec: [RowID] = SettingsTable.sections.flatMap { section in section.rows.map { RowID(rawValue: $0.id) } }
+        /// profile
+        static let profile = RowID(rawValue: "profile")
         /// airplane-mode
         static let airplaneMode = RowID(rawValue: "airplane-mode")
         /// wifi
@@ -156,6 +181,10 @@ enum SettingsTable {
         static let sounds = RowID(rawValue: "sounds")
         /// badges
         static let badges = RowID(rawValue: "badges")
+        /// units-metric
+        static let unitsMetric = RowID(rawValue: "units-metric")
+        /// units-imperial
+        static let unitsImperial = RowID(rawValue: "units-imperial")
         /// version
         static let version = RowID(rawValue: "version")
         /// build
@@ -171,10 +200,12 @@ enum SettingsTable {
     /// The index of section `id` in ``sections`` (nil: not in the spec). O(1).
     static func index(of id: SectionID) -> Int? {
         switch id.rawValue {
-        case "connectivity": return 0
-        case "notifications": return 1
-        case "about": return 2
-        case "danger-zone": return 3
+        case "account": return 0
+        case "connectivity": return 1
+        case "notifications": return 2
+        case "units": return 3
+        case "about": return 4
+        case "danger-zone": return 5
         default: return nil
         }
     }
@@ -187,18 +218,21 @@ enum SettingsTable {
     /// Where row `id` is in the spec: its section's index and its own (nil: not in the spec). O(1).
     static func indexPath(of id: RowID) -> (section: Int, row: Int)? {
         switch id.rawValue {
-        case "airplane-mode": return (0, 0)
-        case "wifi": return (0, 1)
-        case "bluetooth": return (0, 2)
-        case "cellular": return (0, 3)
-        case "allow-notifications": return (1, 0)
-        case "sounds": return (1, 1)
-        case "badges": return (1, 2)
-        case "version": return (2, 0)
-        case "build": return (2, 1)
-        case "licenses": return (2, 2)
-        case "privacy-policy": return (2, 3)
-        case "sign-out": return (3, 0)
+        case "profile": return (0, 0)
+        case "airplane-mode": return (1, 0)
+        case "wifi": return (1, 1)
+        case "bluetooth": return (1, 2)
+        case "cellular": return (1, 3)
+        case "allow-notifications": return (2, 0)
+        case "sounds": return (2, 1)
+        case "badges": return (2, 2)
+        case "units-metric": return (3, 0)
+        case "units-imperial": return (3, 1)
+        case "version": return (4, 0)
+        case "build": return (4, 1)
+        case "licenses": return (4, 2)
+        case "privacy-policy": return (4, 3)
+        case "sign-out": return (5, 0)
         default: return nil
         }
     }
@@ -211,6 +245,8 @@ enum SettingsTable {
     /// A screen a row navigates to (`navigate:`): a case per one the spec names, `rawValue` the string as written;
     /// ``other(_:)`` for one it does not (a row added at run time).
     enum Route: Hashable, Sendable, RawRepresentable, CustomStringConvertible {
+        /// profile
+        case profile
         /// wifi-settings
         case wifiSettings
         /// bluetooth-settings
@@ -227,11 +263,12 @@ enum SettingsTable {
         case other(String)
 
         /// The spec's cases, in the order first written.
-        static let inSpec: [Route] = [.wifiSettings, .bluetoothSettings, .cellularSettings, .soundPicker, .licenses, .privacySummary]
+        static let inSpec: [Route] = [.profile, .wifiSettings, .bluetoothSettings, .cellularSettings, .soundPicker, .licenses, .privacySummary]
 
         /// The case for `rawValue`: the spec's when it names it, else ``other(_:)``. O(1).
         init(rawValue: String) {
             switch rawValue {
+            case "profile": self = .profile
             case "wifi-settings": self = .wifiSettings
             case "bluetooth-settings": self = .bluetoothSettings
             case "cellular-settings": self = .cellularSettings
@@ -245,6 +282,7 @@ enum SettingsTable {
         /// The target as the spec writes it.
         var rawValue: String {
             switch self {
+            case .profile: return "profile"
             case .wifiSettings: return "wifi-settings"
             case .bluetoothSettings: return "bluetooth-settings"
             case .cellularSettings: return "cellular-settings"
@@ -261,6 +299,10 @@ enum SettingsTable {
     /// A event a row sends to the app (`emit:`): a case per one the spec names, `rawValue` the string as written;
     /// ``other(_:)`` for one it does not (a row added at run time).
     enum Event: Hashable, Sendable, RawRepresentable, CustomStringConvertible {
+        /// airplaneModeChanged
+        case airplaneModeChanged
+        /// unitsChanged
+        case unitsChanged
         /// copyPrivacyLink
         case copyPrivacyLink
         /// sharePrivacyPolicy
@@ -271,11 +313,13 @@ enum SettingsTable {
         case other(String)
 
         /// The spec's cases, in the order first written.
-        static let inSpec: [Event] = [.copyPrivacyLink, .sharePrivacyPolicy, .signOut]
+        static let inSpec: [Event] = [.airplaneModeChanged, .unitsChanged, .copyPrivacyLink, .sharePrivacyPolicy, .signOut]
 
         /// The case for `rawValue`: the spec's when it names it, else ``other(_:)``. O(1).
         init(rawValue: String) {
             switch rawValue {
+            case "airplaneModeChanged": self = .airplaneModeChanged
+            case "unitsChanged": self = .unitsChanged
             case "copyPrivacyLink": self = .copyPrivacyLink
             case "sharePrivacyPolicy": self = .sharePrivacyPolicy
             case "signOut": self = .signOut
@@ -286,6 +330,8 @@ enum SettingsTable {
         /// The target as the spec writes it.
         var rawValue: String {
             switch self {
+            case .airplaneModeChanged: return "airplaneModeChanged"
+            case .unitsChanged: return "unitsChanged"
             case .copyPrivacyLink: return "copyPrivacyLink"
             case .sharePrivacyPolicy: return "sharePrivacyPolicy"
             case .signOut: return "signOut"
@@ -509,7 +555,7 @@ extension SettingsTable {
         @ViewBuilder
         private func interactive(_ row: Row) -> some View {
             if row.selectable, editable {
-                Button { send(.select(row.id)) } label: { content(row) }
+                Button(role: row.isDestructive ? .destructive : nil) { send(.select(row.id)) } label: { content(row) }
             } else {
                 content(row)
             }
@@ -537,8 +583,32 @@ extension SettingsTable {
             return traits
         }
 
+        /// A switch row is a `Toggle` labelled with its icon and title (one element VoiceOver
+        /// reads as a switch, as Settings' rows are); the others by kind.
         @ViewBuilder
         private func builtin(_ row: Row, kind: TableSpecRuntime.BuiltinKind) -> some View {
+            if row.accessory == .switch {
+                Toggle(isOn: isOn(row)) {
+                    HStack {
+                        icon(row)
+                        Text(row.title).foregroundColor(.primary)
+                    }
+                }
+            } else {
+                layout(row, kind: kind)
+            }
+        }
+
+        /// Switch `row`'s value: the state's; the user's change is sent as `.toggle`, so the
+        /// reducer decides (and the effect and the setting's new value reach the app).
+        private func isOn(_ row: Row) -> Binding<Bool> {
+            Binding(get: { state.isOn(row.id) ?? row.isOn }, set: { value in
+                if state.isOn(row.id) != value { send(.toggle(row.id)) }
+            })
+        }
+
+        @ViewBuilder
+        private func layout(_ row: Row, kind: TableSpecRuntime.BuiltinKind) -> some View {
             switch kind {
             case .headerLead:
                 HStack {
@@ -547,7 +617,7 @@ extension SettingsTable {
                 }
             case .button, .footerFinish:
                 Text(row.title)
-                    .foregroundColor(.accentColor)
+                    .foregroundColor(row.isDestructive ? .red : row.tint.map(Self.color) ?? .accentColor)
                     .frame(maxWidth: .infinity, alignment: .center)
             case .subtitle:
                 HStack {
@@ -584,7 +654,7 @@ extension SettingsTable {
             switch row.accessory {
             case .checkmark:
                 // The row says it is selected instead (`traits(of:kind:)`).
-                Image(systemName: "checkmark").foregroundColor(.accentColor).accessibilityHidden(true)
+                Image(systemName: "checkmark").foregroundColor(row.tint.map(Self.color) ?? .accentColor).accessibilityHidden(true)
             case .detailButton, .detailDisclosureButton:
                 if editable, row.accessoryAction != nil {
                     Button { send(.accessory(row.id)) } label: { Image(systemName: "info.circle") }
@@ -593,7 +663,7 @@ extension SettingsTable {
                 } else {
                     Image(systemName: "info.circle").foregroundColor(.accentColor).accessibilityHidden(true)
                 }
-            case .disclosureIndicator, .none:
+            case .disclosureIndicator, .none, .switch:
                 EmptyView()
             }
             if row.accessory == .disclosureIndicator || row.accessory == .detailDisclosureButton || pushes(row) {
@@ -603,7 +673,28 @@ extension SettingsTable {
 
         @ViewBuilder
         private func icon(_ row: Row) -> some View {
-            if let name = row.image { Self.image(name) }
+            if let name = row.image { Self.image(name).foregroundColor(row.tint.map(Self.color)) }
+        }
+
+        /// A row's `tint` as a SwiftUI colour.
+        private static func color(_ tint: TableSpecRuntime.Tint) -> Color {
+            switch tint {
+            case .system(.blue): return .blue
+            case .system(.brown): return .brown
+            case .system(.cyan): return .cyan
+            case .system(.gray): return .gray
+            case .system(.green): return .green
+            case .system(.indigo): return .indigo
+            case .system(.mint): return .mint
+            case .system(.orange): return .orange
+            case .system(.pink): return .pink
+            case .system(.purple): return .purple
+            case .system(.red): return .red
+            case .system(.teal): return .teal
+            case .system(.yellow): return .yellow
+            case .rgb(let value):
+                return Color(red: Double(value >> 16 & 0xFF) / 255, green: Double(value >> 8 & 0xFF) / 255, blue: Double(value & 0xFF) / 255)
+            }
         }
 
         /// An SF Symbol, or the asset `name` when there is no such symbol.
