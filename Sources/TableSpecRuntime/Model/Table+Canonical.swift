@@ -31,7 +31,7 @@ extension Table {
         fields.add("title", title.map(SpecValue.string))
         fields.add("style", .string(style.rawValue), default: TableStyle.plain.rawValue)
         if let localization {
-            // The catalog; explicit keys are not written back yet (docs/localization.md).
+            // The catalog; the strings' explicit keys are written at their places, below.
             var parts: [(key: String, value: SpecValue)] = [("catalog", .string(localization.catalog))]
             if let table = localization.table { parts.append(("table", .string(table))) }
             fields.add("localization", .object(parts))
@@ -54,7 +54,7 @@ extension Table {
         if sections {
             fields.add("sections", .list(self.sections.map { $0.canonicalValue(explicitDefaults: explicitDefaults) }))
         }
-        return fields.pairs
+        return localization?.writingKeys(into: fields.pairs) ?? fields.pairs
     }
 }
 

@@ -98,6 +98,24 @@ import Testing
         #expect(!source.contains(#"String(localized: "{name}""#))
     }
 
+    /// JSON and YAML write each string as it was written, explicit keys and comments
+    /// included, so the export decodes to the same table (before, the keys were lost).
+    @Test func jsonAndYAMLWriteExplicitKeysBack() throws {
+        let table = try #require(SpecDecoder.decode(try Loader.load(SourceFile(path: "t.yaml", text: LocalizedSpecTests.spec))).table)
+        for (exporter, path) in [(JSONExporter.self, "t.json"), (YAMLExporter.self, "t.yaml")] as [(any Exporter.Type, String)] {
+            let text = try exporter.export(table, options: ExportOptions())
+            let decoded = SpecDecoder.decode(try Loader.load(SourceFile(path: path, text: text)), isJSON: path.hasSuffix(".json"))
+            #expect(decoded.diagnostics.map(\.message) == [], "\(path)")
+            #expect(decoded.table == table, "\(path): \(text)")
+            #expect(decoded.table?.localization?.keys == table.localization?.keys, "\(path)")
+        }
+        let yaml = try YAMLExporter.export(table, options: ExportOptions())
+        #expect(yaml.contains("key: wifi.title"), "\(yaml)")
+        #expect(yaml.contains("comment: Row title."), "\(yaml)")
+        // Template text stays text.
+        #expect(yaml.contains("title: '{name}'") || yaml.contains("title: \"{name}\""), "\(yaml)")
+    }
+
     @Test func anUnlocalizedTableKeepsLiterals() throws {
         let text = "tablespec: 1\nid: t\ntitle: Settings\nsections:\n  - id: s\n    rows: [{id: a, title: A}]\n"
         let table = try #require(SpecDecoder.decode(try Loader.load(SourceFile(path: "t.yaml", text: text))).table)
