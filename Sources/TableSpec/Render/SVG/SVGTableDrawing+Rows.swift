@@ -110,9 +110,16 @@ extension SVGTableDrawing {
         }
         // 4. Under the line: swipe actions, then diff notes.
         var under = y + line
-        if options.editing, let swipes = SwipeSummary.text(row) {
-            canvas.text(SVGText(spec: swipes, size: 12).fitted(to: cardX + cardWidth - 16 - contentStart), x: contentStart,
-                        y: under + 12, cssClass: "sec")
+        if options.editing, case let pieces = SwipeSummary.pieces(row), !pieces.isEmpty {
+            // A destructive action's title in red, as iOS draws it; the rest secondary.
+            var at = contentStart
+            for piece in pieces {
+                let whole = SVGText(spec: piece.text, size: 12)
+                let text = whole.fitted(to: max(0, cardX + cardWidth - 16 - at))
+                canvas.text(text, x: at, y: under + 12, cssClass: "sec", fill: piece.destructive ? .destructive : nil)
+                at += text.width
+                if text.width < whole.width { break }
+            }
             under += 18
         }
         if let mark = marks?.rows[row.id] { drawNotes(mark, x: contentStart, top: under, on: &canvas) }

@@ -5,17 +5,38 @@ enum SwipeSummary {
     /// The summary of `row`, or nil when it has no swipe actions and no delete title that
     /// editing shows. O(swipe actions).
     static func text(_ row: Row) -> String? {
-        var parts: [String] = []
-        func list(_ actions: [SwipeAction]) -> String {
-            actions.map { $0.isDestructive ? $0.title + " (destructive)" : $0.title }.joined(separator: ", ")
+        let parts = pieces(row)
+        return parts.isEmpty ? nil : parts.map(\.text).joined()
+    }
+
+    /// The summary in pieces, in order, each destructive action's title (with its
+    /// "(destructive)") a piece of its own, so a drawing can colour it red as iOS draws a
+    /// destructive action; empty when there is nothing to show. Joined, the pieces are
+    /// ``text(_:)``. O(swipe actions).
+    static func pieces(_ row: Row) -> [(text: String, destructive: Bool)] {
+        var pieces: [(text: String, destructive: Bool)] = []
+        func add(_ text: String, destructive: Bool = false) {
+            if !destructive, let last = pieces.last, !last.destructive {
+                pieces[pieces.count - 1].text += text
+            } else {
+                pieces.append((text, destructive))
+            }
+        }
+        func list(_ label: String, _ actions: [SwipeAction]) {
+            guard !actions.isEmpty else { return }
+            add((pieces.isEmpty ? "" : "; ") + label + ": ")
+            for (index, action) in actions.enumerated() {
+                if index > 0 { add(", ") }
+                add(action.isDestructive ? action.title + " (destructive)" : action.title, destructive: action.isDestructive)
+            }
         }
         if let swipe = row.swipe {
-            if !swipe.leading.isEmpty { parts.append("leading: " + list(swipe.leading)) }
-            if !swipe.trailing.isEmpty { parts.append("trailing: " + list(swipe.trailing)) }
+            list("leading", swipe.leading)
+            list("trailing", swipe.trailing)
         }
         if let editing = row.editing, editing.canEdit, editing.style == .delete, let title = editing.deleteTitle {
-            parts.append("delete: " + title)
+            add((pieces.isEmpty ? "" : "; ") + "delete: " + title)
         }
-        return parts.isEmpty ? nil : parts.joined(separator: "; ")
+        return pieces
     }
 }

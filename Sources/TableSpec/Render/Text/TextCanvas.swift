@@ -41,6 +41,12 @@ struct TextRun {
         if spans.count > 1, rest < budget {
             return [first.truncated(to: budget - rest, ascii: ascii)] + spans.dropFirst()
         }
+        return cut(spans, to: budget, ascii: ascii)
+    }
+
+    /// `spans` cut to `budget` columns in all, in order, as one text would be cut at its
+    /// end (the span cut ends in an ellipsis). O(columns kept).
+    static func cut(_ spans: [TextRun], to budget: Int, ascii: Bool) -> [TextRun] {
         var remaining = max(0, budget)
         var result: [TextRun] = []
         for span in spans {

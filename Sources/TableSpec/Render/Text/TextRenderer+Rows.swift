@@ -92,9 +92,11 @@ extension TextDrawing {
             openLine()
             closeLine()
         }
-        if options.editing, let swipes = SwipeSummary.text(row) {
+        if options.editing, case let pieces = SwipeSummary.pieces(row), !pieces.isEmpty {
             let end = contentStart + contentWidth
-            drawUnder([TextRun(spec: swipes, style: .faint, ascii: ascii)], from: start + 2, width: end - start - 2)
+            // A destructive action's title in red, as iOS draws it; the rest faint.
+            let runs = pieces.map { TextRun(spec: $0.text, style: $0.destructive ? .color(Tint.destructive.rgb) : .faint, ascii: ascii) }
+            drawUnder(runs, from: start + 2, width: end - start - 2, cuttingFromTheEnd: true)
         }
     }
 
@@ -137,10 +139,14 @@ extension TextDrawing {
     }
 
     /// A line of `spans` under the row's first line, in the same frame.
-    private mutating func drawUnder(_ spans: [TextRun], from start: Int, width: Int) {
+    /// `spans` on a line of their own from `start`, fitted to `width`: the first span gives
+    /// way first, or, `cuttingFromTheEnd`, the text is cut at its end as one line would be.
+    private mutating func drawUnder(_ spans: [TextRun], from start: Int, width: Int, cuttingFromTheEnd: Bool = false) {
         openLine()
         canvas.pad(to: start)
-        canvas.write(TextRun.fitted(spans, to: max(0, width), ascii: options.ascii))
+        canvas.write(cuttingFromTheEnd
+            ? TextRun.cut(spans, to: max(0, width), ascii: options.ascii)
+            : TextRun.fitted(spans, to: max(0, width), ascii: options.ascii))
         closeLine()
     }
 }
