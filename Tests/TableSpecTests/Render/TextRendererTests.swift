@@ -87,25 +87,32 @@ import Testing
         #expect(!normal.contains("leading"))
     }
 
-    /// A destructive swipe action's title is red, as iOS draws it, in colour and in SVG;
-    /// the other actions stay faint or secondary. (Before, the whole line was faint.)
+    /// A destructive swipe action's or menu item's title is red, as iOS draws it, in colour,
+    /// SVG and HTML; the others stay faint or secondary. (Before, the whole line was faint,
+    /// and no drawing showed the menu.)
     @Test func aDestructiveSwipeActionIsRed() throws {
         let row = Row(
             id: "r", title: "Task",
-            swipe: Swipe(leading: [SwipeAction(id: "p", title: "Pin")], trailing: [SwipeAction(id: "x", title: "Drop", style: .destructive)]))
+            swipe: Swipe(leading: [SwipeAction(id: "p", title: "Pin")], trailing: [SwipeAction(id: "x", title: "Drop", style: .destructive)]),
+            menu: [SwipeAction(id: "c", title: "Copy"), SwipeAction(id: "d", title: "Erase", style: .destructive)])
         let table = Table(id: "t", sections: [Section(id: "s", rows: [row])])
         let red = TextStyle.color(Tint.destructive.rgb)
-        let colored = Self.draw(table, RenderOptions(width: 60, color: true, editing: true))
+        let colored = Self.draw(table, RenderOptions(width: 100, color: true, editing: true))
         let faint = "\u{1B}[2;3m"
         let redCode = "\u{1B}[\(try #require(red.code))m"
         #expect(colored.contains(faint + "leading: Pin; trailing: "), "\(colored.debugDescription)")
         #expect(colored.contains(redCode + "Drop (destructive)"), "\(colored.debugDescription)")
+        #expect(colored.contains(faint + "; menu: Copy, "), "\(colored.debugDescription)")
+        #expect(colored.contains(redCode + "Erase (destructive)"), "\(colored.debugDescription)")
         // Without colour the line is as before; cut at its end when it does not fit.
         let plain = Self.draw(table, RenderOptions(width: 30, editing: true)).split(separator: "\n").map(String.init)
         #expect(plain[1] == "  leading: Pin; trailing: Dro…", "\(plain)")
         let svg = SVGRenderer.render(table, options: RenderOptions(editing: true))
         #expect(svg.contains("style=\"fill:\(Tint.destructive.cssColor)\" class=\"sec f12\">Drop (destructive)</text>"), "\(svg)")
         #expect(svg.contains(">leading: Pin; trailing: </text>"), "\(svg)")
+        let html = HTMLRenderer.render(table, options: RenderOptions(editing: true))
+        #expect(html.contains("menu:</span>"), "\(html)")
+        #expect(html.contains("<span class=\"swipe destructive\">Erase</span>"), "\(html)")
     }
 
     @Test func indentationIndentsTheContent() {

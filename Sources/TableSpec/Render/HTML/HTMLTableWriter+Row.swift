@@ -83,14 +83,15 @@ extension HTMLTableWriter {
         }
     }
 
-    /// `<span class="swipes">`: leading and trailing actions as pills (destructive ones
-    /// red), and the delete confirmation title; nothing when the row has none.
+    /// `<span class="swipes">`: leading and trailing actions and the context menu's items as
+    /// pills (destructive ones red), and the delete confirmation title; nothing when the row
+    /// has none.
     private func writeSwipes(_ row: Row, into out: inout String) {
         let leading = row.swipe?.leading ?? []
         let trailing = row.swipe?.trailing ?? []
         var deleteTitle: String?
         if let editing = row.editing, editing.canEdit, editing.style == .delete { deleteTitle = editing.deleteTitle }
-        guard !leading.isEmpty || !trailing.isEmpty || deleteTitle != nil else { return }
+        guard !leading.isEmpty || !trailing.isEmpty || !row.menu.isEmpty || deleteTitle != nil else { return }
         out += "<span class=\"swipes\">"
         func list(_ label: String, _ actions: [SwipeAction]) {
             guard !actions.isEmpty else { return }
@@ -101,6 +102,7 @@ extension HTMLTableWriter {
         }
         list("leading", leading)
         list("trailing", trailing)
+        list("menu", row.menu)
         if let deleteTitle {
             out += "<span class=\"swipe-side\">delete:</span>"
             span("swipe destructive", deleteTitle, into: &out)

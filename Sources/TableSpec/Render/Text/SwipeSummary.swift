@@ -1,9 +1,10 @@
-/// The line a drawing shows under a row in editing mode: its swipe actions and its delete
-/// confirmation title, `leading: Pin; trailing: Skip (destructive); delete: Remove`. The
-/// text drawing and the SVG drawing both show it.
+/// The line a drawing shows under a row in editing mode: its swipe actions, its context
+/// menu's items and its delete confirmation title, `leading: Pin; trailing: Skip
+/// (destructive); menu: Copy; delete: Remove`. The text drawing and the SVG drawing both
+/// show it (HTML draws the same as pills).
 enum SwipeSummary {
-    /// The summary of `row`, or nil when it has no swipe actions and no delete title that
-    /// editing shows. O(swipe actions).
+    /// The summary of `row`, or nil when it has no swipe actions, no menu and no delete
+    /// title that editing shows. O(swipe actions + menu items).
     static func text(_ row: Row) -> String? {
         let parts = pieces(row)
         return parts.isEmpty ? nil : parts.map(\.text).joined()
@@ -34,6 +35,7 @@ enum SwipeSummary {
             list("leading", swipe.leading)
             list("trailing", swipe.trailing)
         }
+        list("menu", row.menu)
         if let editing = row.editing, editing.canEdit, editing.style == .delete, let title = editing.deleteTitle {
             add((pieces.isEmpty ? "" : "; ") + "delete: " + title)
         }
