@@ -274,7 +274,10 @@ leaks: build
 	            "render specs/settings.yaml" "render --format html specs/profile.yaml" "render --format svg specs/contacts.json" \
 	            "export --format swift specs/contacts.json" "export --format yaml specs/onboarding.yaml" \
 	            "export --format json specs/profile.yaml" "export --format markdown specs/settings.yaml" "export --format schema" \
-	            "simulate --format json specs/onboarding.yaml --actions specs/onboarding.actions.yaml"; do \
+	            "simulate --format json specs/onboarding.yaml --actions specs/onboarding.actions.yaml" \
+	            "simulate specs/settings.yaml --actions specs/settings.actions.yaml" "render --locale de specs/settings.yaml" \
+	            "strings specs/settings.yaml --catalog specs/Settings.xcstrings" \
+	            "validate specs/dynamic/people.yaml --data contacts=specs/dynamic/people-before.data.json"; do \
 	  valgrind --leak-check=full --errors-for-leak-kinds=definite --error-exitcode=99 \
 	    --suppressions=Tests/valgrind.supp $$bin $$args >/dev/null 2>.build/leaks.log; \
 	  rc=$$?; lost=$$(grep -o 'definitely lost: [0-9,]* bytes' .build/leaks.log || echo 'definitely lost: 0 bytes'); \
