@@ -51,11 +51,8 @@ extension BatchResult {
                 }
             }
         }
-        for file in dataFiles {
-            var collector = FindingCollector(options: CheckOptions())
-            file.findings.forEach { collector.add($0) }
-            out.reports.append(collector.report(source: file.source, table: nil))
-        }
+        // Reported as a data file's findings are: `DataFile.report`, one home for the cap.
+        for file in dataFiles { out.reports.append(DataFile(source: file.source, findings: file.findings).report) }
         out.reports.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         return out
     }

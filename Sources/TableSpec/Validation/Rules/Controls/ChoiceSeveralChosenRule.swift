@@ -29,10 +29,9 @@ enum ChoiceSeveralChosenRule: ValidationRule {
     static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
         let sections = context.table.sections
         for group in ChoiceGroups(context).groups where group.chosen.count > 1 {
-            let chosen = group.chosen
-            guard let first = chosen.first else { continue }
+            guard let first = group.chosen.first else { continue }
             let firstID = sections[first.section].rows[first.row].id
-            for place in chosen.dropFirst() {
+            for place in group.chosen.dropFirst() {
                 let id = sections[place.section].rows[place.row].id
                 diagnostics.append(ChoiceGroups.finding(
                     description,
