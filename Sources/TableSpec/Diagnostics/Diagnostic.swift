@@ -53,6 +53,8 @@ public struct Diagnostic: Hashable, Sendable {
     public var related: [RelatedLocation]
     /// A fix hint shown under the finding, when the message alone does not say it.
     public var hint: String?
+    /// The safe edit that fixes the finding, when there is exactly one (``Fix``).
+    public var fix: Fix?
 
     /// A finding of `rule` at `span`.
     public init(
@@ -62,7 +64,8 @@ public struct Diagnostic: Hashable, Sendable {
         span: Span,
         pointer: String = "",
         related: [RelatedLocation] = [],
-        hint: String? = nil
+        hint: String? = nil,
+        fix: Fix? = nil
     ) {
         self.rule = rule
         self.severity = severity
@@ -71,6 +74,7 @@ public struct Diagnostic: Hashable, Sendable {
         self.pointer = pointer
         self.related = related
         self.hint = hint
+        self.fix = fix
     }
 
     /// Where the problem starts: `span.start`.
