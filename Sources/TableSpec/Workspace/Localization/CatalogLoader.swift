@@ -25,7 +25,8 @@ package enum CatalogLoader {
         let root = root ?? directory
         let path = FilePath.absolute(name, from: directory)
         func refuse(_ why: String, _ inside: RelatedLocation? = nil) -> Outcome {
-            .refused(CatalogUnreadableRule.diagnostic(catalog: name, why: why, span: span, pointer: pointer, inside: inside))
+            .refused(CatalogUnreadableRule.diagnostic(
+                catalog: name, why: why, span: span, pointer: pointer, inside: inside, isStrings: StringsLayout.isStrings(name)))
         }
         func located(_ error: LoadError, in shown: String) -> Outcome {
             let found = error.diagnostic

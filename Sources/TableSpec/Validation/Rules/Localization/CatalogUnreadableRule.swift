@@ -31,12 +31,14 @@ enum CatalogUnreadableRule: Rule {
         ])
 
     /// The finding at the `catalog:` value `span`: `why`, with a note at the catalog's own
-    /// problem when there is one.
-    static func diagnostic(catalog: String, why: String, span: Span, pointer: String, inside: RelatedLocation? = nil) -> Diagnostic {
+    /// problem when there is one; `isStrings` when the catalog is `.strings` files.
+    static func diagnostic(
+        catalog: String, why: String, span: Span, pointer: String, inside: RelatedLocation? = nil, isStrings: Bool = false
+    ) -> Diagnostic {
         Diagnostic(
             rule: .catalogUnreadable, message: "cannot read the string catalog '\(catalog)': \(why)", span: span,
             pointer: pointer, related: inside.map { [$0] } ?? [],
-            hint: StringsLayout.isStrings(catalog)
+            hint: isStrings
                 ? "the path is relative to the spec; write \"key\" = \"value\"; pairs in LANGUAGE.lproj/NAME.strings, as Xcode does"
                 : "the path is relative to the spec; write the catalog as Xcode does (JSON with sourceLanguage and strings)")
     }
