@@ -100,16 +100,23 @@ private struct XMLScanner {
     var position = 0
     var line = 1
     var column = 1
+    /// The byte offset of `position` in the file.
+    var offset: Int
     /// The deepest nesting read, so no input can exhaust the stack.
     static let maxDepth = 64
 
-    init(text: StringsText) { self.text = text }
+    init(text: StringsText) {
+        self.text = text
+        offset = text.start
+    }
 
-    var mark: Mark { Mark(line: line, column: column, offset: text.offset(position)) }
+    var mark: Mark { Mark(line: line, column: column, offset: offset) }
     var current: Unicode.Scalar? { position < text.scalars.count ? text.scalars[position] : nil }
 
     mutating func advance() {
-        if current == "\n" { line += 1; column = 1 } else { column += 1 }
+        guard let scalar = current else { return }
+        if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+        offset += text.width(of: scalar)
         position += 1
     }
 

@@ -1,9 +1,9 @@
 /// The characters of a `.strings` file and the encoding they were written in: UTF-8 (with or
 /// without a byte order mark) or UTF-16 (with a BOM in either byte order, or without one
-/// when the first character is ASCII, so one of its first two bytes is zero), each
-/// character with its byte offset in the file, so errors are located in the bytes as
-/// written. ``encode(_:)`` writes text back in the same encoding (no BOM: that is at the
-/// file's start already). O(bytes).
+/// when the first character is ASCII, so one of its first two bytes is zero). A reader
+/// adds up ``width(of:)`` from ``start`` to locate errors in the bytes as written.
+/// ``encode(_:as:)`` writes text back in the same encoding (no BOM: that is at the file's
+/// start already). O(bytes); 4 bytes of memory a character.
 public struct StringsText: Sendable {
     /// How a `.strings` file is encoded.
     public enum Encoding: Sendable, Hashable {
@@ -12,20 +12,25 @@ public struct StringsText: Sendable {
 
     /// The characters, after any byte order mark.
     public var scalars: [Unicode.Scalar]
-    /// The byte offset in the file where each character starts, and one past the last.
-    private var offsets: [Int]
+    /// How they are encoded.
+    public var encoding: Encoding
+    /// The byte offset of the first character (the byte order mark's length).
+    public var start: Int
 
-    /// The byte offset in the file of character `index` (the file's size past the end). O(1).
-    public func offset(_ index: Int) -> Int { offsets[min(index, offsets.count - 1)] }
+    /// How many bytes `scalar` takes in the file. O(1).
+    public func width(of scalar: Unicode.Scalar) -> Int {
+        encoding == .utf8 ? UTF8.width(scalar) : 2 * UTF16.width(scalar)
+    }
 
     /// The encoding of `bytes` and their characters; a byte sequence that is not one
     /// throws a located `syntax` error.
     public static func decode(_ bytes: [UInt8]) throws(LoadError) -> (Encoding, StringsText) {
-        var text = StringsText(scalars: [], offsets: [])
-        text.scalars.reserveCapacity(bytes.count)
+        var text = StringsText(scalars: [], encoding: .utf8, start: 0)
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || (bytes.count >= 2 && (bytes[0] == 0) != (bytes[1] == 0)) {
             let little = bytes.starts(with: [0xFF, 0xFE]) || (!bytes.starts(with: [0xFE, 0xFF]) && bytes[1] == 0)
             let start = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) ? 2 : 0
+            (text.encoding, text.start) = (little ? .utf16LittleEndian : .utf16BigEndian, start)
+            text.scalars.reserveCapacity((bytes.count - start) / 2)
             var units: [UInt16] = []
             units.reserveCapacity(bytes.count / 2)
             var i = start
@@ -40,7 +45,7 @@ public struct StringsText: Sendable {
             loop: while true {
                 switch codec.decode(&iterator) {
                 case .scalarValue(let scalar):
-                    text.append(scalar, at: offset)
+                    text.scalars.append(scalar)
                     offset += 2 * UTF16.width(scalar)
                 case .emptyInput: break loop
                 case .error: throw text.failure(at: offset, "the file is not valid UTF-16 at byte \(offset)")
@@ -49,23 +54,23 @@ public struct StringsText: Sendable {
             guard (bytes.count - start) % 2 == 0 else {
                 throw text.failure(at: offset, "the file ends in the middle of a UTF-16 character")
             }
-            text.offsets.append(bytes.count)
-            return (little ? .utf16LittleEndian : .utf16BigEndian, text)
+            return (text.encoding, text)
         }
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        text.start = start
+        text.scalars.reserveCapacity(bytes.count - start)
         var offset = start
         var iterator = bytes[start...].makeIterator()
         var codec = UTF8()
         loop: while true {
             switch codec.decode(&iterator) {
             case .scalarValue(let scalar):
-                text.append(scalar, at: offset)
+                text.scalars.append(scalar)
                 offset += UTF8.width(scalar)
             case .emptyInput: break loop
             case .error: throw text.failure(at: offset, "the file is not valid UTF-8 at byte \(offset)")
             }
         }
-        text.offsets.append(bytes.count)
         return (.utf8, text)
     }
 
@@ -76,11 +81,6 @@ public struct StringsText: Sendable {
         case .utf16LittleEndian: return text.utf16.flatMap { [UInt8(truncatingIfNeeded: $0), UInt8(truncatingIfNeeded: $0 >> 8)] }
         case .utf16BigEndian: return text.utf16.flatMap { [UInt8(truncatingIfNeeded: $0 >> 8), UInt8(truncatingIfNeeded: $0)] }
         }
-    }
-
-    private mutating func append(_ scalar: Unicode.Scalar, at offset: Int) {
-        scalars.append(scalar)
-        offsets.append(offset)
     }
 
     /// A `syntax` error after the characters read so far, at byte `offset`.

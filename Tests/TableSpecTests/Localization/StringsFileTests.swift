@@ -44,6 +44,13 @@ import Testing
         #expect(portuguese.pairs.first?.key == "Wi-Fi", "the byte order mark is not part of the first key")
         let bigEndian = [0xFE, 0xFF] + StringsText.encode("\"a\" = \"b\";\n", as: .utf16BigEndian)
         #expect(try StringsFileReader.read(SourceFile(path: "b", bytes: bigEndian)).pairs.first?.value == "b")
+        // Errors are located in the bytes as written: a BOM and two bytes a character.
+        let unfinished = [0xFF, 0xFE] + StringsText.encode("\"é\" = \"b\"", as: .utf16LittleEndian)
+        #expect(throws: LoadError.self) { try StringsFileReader.read(SourceFile(path: "u", bytes: unfinished)) }
+        do { _ = try StringsFileReader.read(SourceFile(path: "u", bytes: unfinished)) } catch {
+            #expect(error.diagnostic.span.start.line == 1 && error.diagnostic.span.start.column == 10)
+            #expect(error.diagnostic.span.start.offset == 20)
+        }
         let noMark = StringsText.encode("\"a\" = \"é\";", as: .utf16LittleEndian)
         #expect(try StringsFileReader.read(SourceFile(path: "c", bytes: noMark)).encoding == .utf16LittleEndian)
     }
@@ -166,6 +173,37 @@ import Testing
         let (bytes, added) = try StringsFileWriter.appending(keys, to: original, path: name)
         #expect(added.isEmpty)
         #expect(bytes == original)
+    }
+
+    /// `tablectl strings` with a `.strings` file: a key of the `.stringsdict` beside it is
+    /// there already; a file outside an `.lproj` folder is refused, untouched.
+    @Test func catalogUpdateCountsTheStringsdictsKeys() throws {
+        let plurals = try String(decoding: Self.bytes("en.lproj/Settings.stringsdict"), as: UTF8.self)
+        let directory = try TemporaryDirectory(files: [
+            "en.lproj/S.strings": "\"Wi-Fi\" = \"Wi-Fi\";", "en.lproj/S.stringsdict": plurals, "S.strings": "",
+        ])
+        let spec = """
+            tablespec: 1
+            id: t
+            localization: {catalog: en.lproj/S.strings}
+            sections:
+              - id: s
+                rows:
+                  - {id: a, title: Wi-Fi}
+                  - {id: b, title: "%lld Networks"}
+                  - {id: c, title: Sign Out}
+            """
+        let table = try #require(try Decoding.decode(spec, path: "t.yaml").table)
+        let outcome = try CatalogUpdate.update(catalog: directory.path("en.lproj/S.strings"), with: [table])
+        #expect(outcome.added == ["Sign Out"])
+        #expect(try directory.read("en.lproj/S.strings") == "\"Wi-Fi\" = \"Wi-Fi\";\n\n/* No comment provided by engineer. */\n\"Sign Out\" = \"Sign Out\";\n")
+        do {
+            _ = try CatalogUpdate.update(catalog: directory.path("S.strings"), with: [table])
+            Issue.record("a .strings file outside an .lproj folder was written")
+        } catch {
+            #expect(error.message.hasSuffix("S.strings is not in a folder named after its language; write it as en.lproj/NAME.strings"))
+        }
+        #expect(try directory.read("S.strings") == "")
     }
 
     @Test func newKeysAreAppendedInTheFilesEncoding() throws {
