@@ -78,25 +78,6 @@ import Testing
         }
     }
 
-    @Test(arguments: [
-        ("<plist><dict><key>a</key><string>x</string></dict></plist>", 26, "the value of 'a' must be a <dict>, not <string>"),
-        ("<dict><key>a</key><dict></dict></dict>", 19, "'a' has no NSStringLocalizedFormatKey string"),
-        ("<dict><key>a</key>", 19, "expected an element, found the end of the file"),
-        ("<dict></array>", 7, "expected </dict> to close the <dict> at line 1"),
-        ("<dict><key>a&bogus;</key>", 13, "unknown character reference '&bogus;'"),
-        ("<dict><string>a</string></dict>", 7, "expected <key> in <dict>, found <string>"),
-        (String(repeating: "<array>", count: 100), 449, "elements nested more than 64 deep"),
-    ])
-    func malformedStringsdictIsLocated(text: String, column: Int, message: String) {
-        do {
-            _ = try StringsDictReader.read(SourceFile(path: "en.lproj/S.stringsdict", text: text))
-            Issue.record("no error for \(text)")
-        } catch {
-            #expect(error.diagnostic.message == message)
-            #expect(error.diagnostic.span.start.line == 1 && error.diagnostic.span.start.column == column)
-        }
-    }
-
     @Test func siblingLprojFoldersAreTheOtherLanguages() throws {
         let root = Self.directory.path
         let outcome = CatalogLoader.load(
@@ -215,7 +196,13 @@ import Testing
         let table = try #require(try Decoding.decode(spec, path: "t.yaml").table)
         let outcome = try CatalogUpdate.update(catalog: directory.path("en.lproj/S.strings"), with: [table])
         #expect(outcome.added == ["Sign Out"])
-        #expect(try directory.read("en.lproj/S.strings") == "\"Wi-Fi\" = \"Wi-Fi\";\n\n/* No comment provided by engineer. */\n\"Sign Out\" = \"Sign Out\";\n")
+        #expect(try directory.read("en.lproj/S.strings") == """
+            "Wi-Fi" = "Wi-Fi";
+
+            /* No comment provided by engineer. */
+            "Sign Out" = "Sign Out";
+
+            """)
         do {
             _ = try CatalogUpdate.update(catalog: directory.path("S.strings"), with: [table])
             Issue.record("a .strings file outside an .lproj folder was written")

@@ -76,7 +76,9 @@ public enum CatalogUpdate {
         } else {
             var tree: Node?
             if let bytes {
-                do { tree = try StringCatalogReader.read(SourceFile(path: path, bytes: bytes), limits: limits).1 } catch { throw located(error, in: path) }
+                do { tree = try StringCatalogReader.read(SourceFile(path: path, bytes: bytes), limits: limits).1 } catch {
+                    throw located(error, in: path)
+                }
             }
             let (text, _) = StringCatalogWriter.text(adding: additions, to: tree, original: bytes ?? [], sourceLanguage: sourceLanguage)
             let present = Set(tree?["strings"]?.mapping?.compactMap(\.keyText) ?? [])
