@@ -155,6 +155,25 @@ import Testing
         #expect(catalog.keys.count == 9, "the .stringsdict beside it is read")
     }
 
+    /// A sibling that is there but cannot be read makes the catalog unreadable; one that
+    /// is not there is no language.
+    @Test func aSiblingThatCannotBeReadIsReported() throws {
+        let directory = try TemporaryDirectory(files: [
+            "en.lproj/S.strings": "\"a\" = \"a\";", "fr.lproj/Other.strings": "", "de.lproj/S.strings/x": "",
+        ])
+        let notAFile = CatalogLoader.load(
+            Localization(catalog: "en.lproj/S.strings"), specPath: "t.yaml", absolutePath: directory.path("t.yaml"),
+            root: directory.url.path, components: FileSystemComponents(), limits: .default, span: Span(at: .start))
+        guard case .refused(let finding) = notAFile else { Issue.record("a directory was read as a .strings file"); return }
+        #expect(finding.message.hasPrefix("cannot read the string catalog 'en.lproj/S.strings': de.lproj/S.strings: "))
+        let small = try TemporaryDirectory(files: ["en.lproj/S.strings": "\"a\";", "de.lproj/S.strings": "\"a\" = \"Ah\";"])
+        let outcome = CatalogLoader.load(
+            Localization(catalog: "en.lproj/S.strings"), specPath: "t.yaml", absolutePath: small.path("t.yaml"),
+            root: small.url.path, components: FileSystemComponents(), limits: Limits(maxFileSize: 10), span: Span(at: .start))
+        guard case .refused(let tooLarge) = outcome else { Issue.record("\(outcome)"); return }
+        #expect(tooLarge.message == "cannot read the string catalog 'en.lproj/S.strings': de.lproj/S.strings: it is larger than the limit of 10 bytes")
+    }
+
     @Test func theFolderNamesTheLanguageAndBaseIsTheDevelopmentLanguage() {
         #expect(StringsLayout(path: "specs/pt-BR.lproj/S.strings")?.language == "pt-BR")
         #expect(StringsLayout(path: "Base.lproj/S.strings")?.language == "en")

@@ -51,14 +51,16 @@ package enum CatalogLoader {
         guard let layout = StringsLayout(path: path) else {
             return refuse("a .strings file must be in a folder named after its language (en.lproj/\(name.split(separator: "/").last ?? ""))")
         }
-        /// The bytes of absolute `file` (shown as `shownFile`); none when it is missing
-        /// or outside the root, a refusal when it is too large.
+        /// The bytes of absolute `file` (shown as `shownFile`); none when its folder lists
+        /// no such file or it is outside the root, a refusal when it is there but cannot be
+        /// read (too large, not a regular file, not permitted, a link out of the root).
         func optionalBytes(_ file: String, _ shownFile: String) -> ([UInt8]?, Outcome?) {
-            guard isInside(file, root) else { return (nil, nil) }
+            let folder = FilePath.parent(file)
+            let name = String(file.utf8.dropFirst(folder.utf8.count + 1)) ?? file
+            guard isInside(file, root), components.entries(of: folder).contains(name) else { return (nil, nil) }
             switch read(file, root: root, components: components, limits: limits) {
             case .success(let bytes): return (bytes, nil)
-            case .failure(.tooLarge(let limit)): return (nil, refuse("\(shownFile) is larger than the limit of \(limit) bytes"))
-            case .failure(.missing), .failure(.outside): return (nil, nil)
+            case .failure(let error): return (nil, refuse("\(shownFile): \(describe(error))"))
             }
         }
         /// One language's `.strings` file (its bytes `known` when read already) and the
