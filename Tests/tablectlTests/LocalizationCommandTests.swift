@@ -73,6 +73,38 @@ import Testing
         #expect(try directory.read("L10n/Screen.xcstrings") == written)
     }
 
+    /// A `.strings` file is a catalog: its sibling `.lproj` folders are the other languages,
+    /// `strings` appends to the source language's file only.
+    @Test func stringsFilesAreCatalogsWithTheirSiblingLanguages() throws {
+        let english = "/* Row title. */\n\"Wi-Fi\" = \"Wi-Fi\";\n"
+        let german = "\"Wi-Fi\" = \"WLAN\";\n\"bt.title\" = \"Blauzahn\";\n"
+        let directory = try TemporaryDirectory(files: [
+            "t.yaml": Self.spec.replacing("L10n/Screen.xcstrings", with: "L10n/en.lproj/Screen.strings"),
+            "L10n/en.lproj/Screen.strings": english, "L10n/de.lproj/Screen.strings": german,
+        ])
+        let before = try BinaryRunner.run(["validate", "t.yaml"], in: directory.url)
+        #expect(before.status == 1)
+        #expect(before.stdout.contains("t.yaml:8:30: error: "), "\(before.stdout)")
+        #expect(before.stdout.contains("[missing-localization-key]"))
+        let first = try BinaryRunner.run(["strings", "t.yaml", "--catalog", "L10n/en.lproj/Screen.strings"], in: directory.url)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stderr == "added 1 key to L10n/en.lproj/Screen.strings\n")
+        #expect(try directory.read("L10n/en.lproj/Screen.strings") == english + "\n/* Row title. */\n\"bt.title\" = \"Bluetooth\";\n")
+        #expect(try directory.read("L10n/de.lproj/Screen.strings") == german, "translations are left to translators")
+        let after = try BinaryRunner.run(["validate", "t.yaml"], in: directory.url)
+        #expect(after.status == 0, "\(after.stdout)")
+        #expect(!after.stdout.contains("warning"), "\(after.stdout)")
+        let render = try BinaryRunner.run(["render", "--locale", "de", "--width", "60", "t.yaml"], in: directory.url)
+        #expect(render.status == 0, "\(render.stderr)")
+        #expect(render.stdout.contains("WLAN") && render.stdout.contains("Blauzahn"))
+        let again = try BinaryRunner.run(["strings", "t.yaml", "--catalog", "L10n/en.lproj/Screen.strings"], in: directory.url)
+        #expect(again.stderr.contains("has every key already"))
+        try directory.write("L10n/fr.lproj/Screen.strings", "\"Wi-Fi\" = \"Wi-Fi\"\n")
+        let broken = try BinaryRunner.run(["validate", "t.yaml"], in: directory.url)
+        #expect(broken.status == 1)
+        #expect(broken.stdout.contains("L10n/fr.lproj/Screen.strings:2:1: expected ';' after the value of 'Wi-Fi'"), "\(broken.stdout)")
+    }
+
     @Test func stringsReportsAMalformedCatalogWhereItIs() throws {
         let directory = try TemporaryDirectory(files: ["t.yaml": Self.spec, "L10n/Screen.xcstrings": "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n}"])
         let out = try BinaryRunner.run(["strings", "t.yaml", "--catalog", "L10n/Screen.xcstrings"], in: directory.url)

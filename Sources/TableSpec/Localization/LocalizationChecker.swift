@@ -50,7 +50,7 @@ package enum LocalizationChecker {
             guard let entry = catalog.entries[key] else { continue }
             found(UnusedCatalogKeyRule.diagnostic(
                 key: key, span: context.span(at: catalogPointer), pointer: catalogPointer.description,
-                at: RelatedLocation(span: entry.span, message: "'\(key)' is here", path: catalog.path)))
+                at: RelatedLocation(span: entry.span, message: "'\(key)' is here", path: entry.file ?? catalog.path)))
         }
     }
 

@@ -13,6 +13,9 @@ public struct StringCatalog: Sendable {
     public var entries: [String: Entry]
     /// The keys in the order the file has them.
     public var keys: [String]
+    /// Languages declared even where no entry is translated: each `.lproj` folder that has
+    /// the file, for a catalog of `.strings` files (``StringsLayout``).
+    public var declaredLocales: Set<String> = []
 
     /// One key of `strings`.
     public struct Entry: Sendable {
@@ -24,6 +27,9 @@ public struct StringCatalog: Sendable {
         public var localizations: [String: Translation]
         /// Where the key was written in the catalog.
         public var span: Span
+        /// The file the key was written in when not the catalog's own (a `.stringsdict`
+        /// beside a `.strings` file).
+        public var file: String? = nil
     }
 
     /// One locale's value: a plain `stringUnit`, or `variations` (plural, device) of them.
@@ -44,9 +50,9 @@ public struct StringCatalog: Sendable {
 
     /// Every locale a translation is written for, other than the source language, sorted:
     /// the languages the catalog declares (Xcode lists a project's languages in each entry
-    /// it translates). O(entries × locales).
+    /// it translates), and ``declaredLocales``. O(entries × locales).
     public var locales: [String] {
-        var found = Set<String>()
+        var found = declaredLocales
         for entry in entries.values { found.formUnion(entry.localizations.keys) }
         found.remove(sourceLanguage)
         return found.sorted()

@@ -6,12 +6,13 @@ extension TableCtl {
     struct Strings: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "strings",
-            abstract: "Add every string key of the specs to a String Catalog (.xcstrings).",
+            abstract: "Add every string key of the specs to a String Catalog (.xcstrings) or .strings file.",
             discussion: """
                 Each spec is loaded as render does (errors stop it). Keys the catalog lacks \
                 are added with their comments, where Xcode sorts them; every translation and \
                 the catalog's formatting are kept; nothing is written when no key is new. \
-                See docs/localization.md.
+                A .strings file (en.lproj/Settings.strings) gets the keys it lacks appended, \
+                every byte already there kept. See docs/localization.md.
 
                 Example:
                   tablectl strings specs/settings.yaml --catalog specs/Settings.xcstrings

@@ -83,7 +83,7 @@ extension SchemaDefinitions {
             "style": S.names(TableStyle.self, "UITableView.Style.", default: .plain),
             "defaults": S.orNull(S.ref(Mapping.defaults.rawValue), "Table-wide heights."),
             "localization": .object([
-                ("description", .string("The String Catalog (.xcstrings) that translates the visible strings, relative to the spec, and the strings table name (default: the catalog's file name).")),
+                ("description", .string("The String Catalog (.xcstrings), or the source language's .strings file in its .lproj folder, that translates the visible strings, relative to the spec, and the strings table name (default: the catalog's file name).")),
                 ("type", S.nullable("object")),
                 ("properties", .object([
                     ("catalog", .object([("type", .string("string"))])),

@@ -51,6 +51,9 @@ package protocol ComponentSource: Sendable {
     func locate(_ path: String, root: String) throws(ComponentReadError) -> ComponentLocation
     /// The bytes of the file at `location`, at most `limit` of them, or why not.
     func read(_ location: ComponentLocation, limit: Int) throws(ComponentReadError) -> [UInt8]
+    /// The names in directory `path`, sorted; none when it cannot be listed (or the source
+    /// lists nothing, as git). For a `.strings` catalog's languages (``StringsLayout``).
+    func entries(of path: String) -> [String]
 }
 
 /// Component files on disk. A file whose real path (`realpath(3)`, every link resolved) is

@@ -31,12 +31,16 @@ public enum CatalogUpdate {
     }
 
     /// Adds the keys of `tables` to the catalog at `path` (created in `sourceLanguage` when
-    /// there is none). Throws a message located in the catalog when it cannot be read.
+    /// there is none). A `.strings` file (`en.lproj/Settings.strings`) gains the keys it
+    /// and the `.stringsdict` beside it lack, at its end (``StringsFileWriter``); the other
+    /// languages' files are left to translators, as Xcode's export leaves them. Throws a
+    /// message located in the catalog when it cannot be read.
     public static func update(
         catalog path: String, with tables: [Table], limits: Limits = .default, sourceLanguage: String = "en"
     ) throws(TranslationError) -> Outcome {
-        var bytes: [UInt8]?
-        if FileKind(path: path) != nil {
+        /// The bytes of the file at `path`, nil when there is none.
+        func existing(_ path: String) throws(TranslationError) -> [UInt8]? {
+            guard FileKind(path: path) != nil else { return nil }
             let contents: SpecFileReader.Contents
             do { contents = try SpecFileReader.readFile(path: path, limit: limits.maxFileSize).contents } catch {
                 throw TranslationError(message: error.message)
@@ -44,27 +48,48 @@ public enum CatalogUpdate {
             guard case .bytes(let read) = contents else {
                 throw TranslationError(message: "\(path) is larger than the limit of \(limits.maxFileSize) bytes; raise it with --max-file-size")
             }
-            bytes = read
+            return read
         }
-        var tree: Node?
-        if let bytes {
-            do {
-                tree = try StringCatalogReader.read(SourceFile(path: path, bytes: bytes), limits: limits).1
-            } catch {
-                let found = error.diagnostic
-                throw TranslationError(message: "\(path):\(found.span.start.line):\(found.span.start.column): \(found.message)")
-            }
+        func located(_ error: LoadError, in path: String) -> TranslationError {
+            let found = error.diagnostic
+            return TranslationError(message: "\(path):\(found.span.start.line):\(found.span.start.column): \(found.message)")
         }
+        let bytes = try existing(path)
         let additions = additions(of: tables)
-        let (text, added) = StringCatalogWriter.text(adding: additions, to: tree, original: bytes ?? [], sourceLanguage: sourceLanguage)
-        let existing = Set(tree?["strings"]?.mapping?.compactMap(\.keyText) ?? [])
-        let addedKeys = additions.map(\.key).filter { !existing.contains($0) }
-        if added > 0 || bytes == nil {
-            do { try AtomicFile.write(text, to: path) } catch { throw TranslationError(message: "cannot write \(path): \(error)") }
+        let output: [UInt8]
+        let addedKeys: [String]
+        if StringsLayout.isStrings(path) {
+            guard StringsLayout(path: path) != nil else {
+                throw TranslationError(message: "\(path) is not in a folder named after its language; write it as en.lproj/NAME.strings")
+            }
+            // The plural keys of the .stringsdict beside it are there already.
+            let plurals = StringsLayout.pluralsPath(of: path)
+            var known: [String] = []
+            if let pluralBytes = try existing(plurals) {
+                do { known = try StringsDictReader.read(SourceFile(path: plurals, bytes: pluralBytes)).map(\.key) } catch {
+                    throw located(error, in: plurals)
+                }
+            }
+            do { (output, addedKeys) = try StringsFileWriter.appending(additions, to: bytes, path: path, known: Set(known)) } catch {
+                throw located(error, in: path)
+            }
+        } else {
+            var tree: Node?
+            if let bytes {
+                do { tree = try StringCatalogReader.read(SourceFile(path: path, bytes: bytes), limits: limits).1 } catch {
+                    throw located(error, in: path)
+                }
+            }
+            let (text, _) = StringCatalogWriter.text(adding: additions, to: tree, original: bytes ?? [], sourceLanguage: sourceLanguage)
+            let present = Set(tree?["strings"]?.mapping?.compactMap(\.keyText) ?? [])
+            (output, addedKeys) = (Array(text.utf8), additions.map(\.key).filter { !present.contains($0) })
         }
-        let noun = added == 1 ? "key" : "keys"
+        if !addedKeys.isEmpty || bytes == nil {
+            do { try AtomicFile.write(output, to: path) } catch { throw TranslationError(message: "cannot write \(path): \(error)") }
+        }
+        let noun = addedKeys.count == 1 ? "key" : "keys"
         return Outcome(
             added: addedKeys,
-            summary: added == 0 ? "\(path) has every key already" : "added \(added) \(noun) to \(path)")
+            summary: addedKeys.isEmpty ? "\(path) has every key already" : "added \(addedKeys.count) \(noun) to \(path)")
     }
 }

@@ -18,7 +18,7 @@ public enum SpecTranslation {
         switch outcome {
         case .refused(let diagnostic):
             return .failure(TranslationError(message: diagnostic.message))
-        case .read(let catalog, _, _):
+        case .read(let catalog):
             let places = Set(written.localizableTexts().map(\.place))
             let source = StringCatalog.fallbacks(of: locale).last == catalog.sourceLanguage
             return .success(table.translated(only: places) { text in

@@ -5,7 +5,8 @@ enum MissingTranslationRule: Rule {
         id: .missingTranslation, severity: .warning, stage: .composition,
         summary: "a key of a localized table has no translation for one of the catalog's languages",
         explanation: """
-            The languages of a String Catalog are those it has translations for. A key used \
+            The languages of a String Catalog are those it has translations for (of \
+            `.strings` files, each sibling `.lproj` folder with the file). A key used \
             by the table with no translation for one of them (or one still `new` or \
             `needs_review`) shows its source text in that language. One warning per key and \
             language, at the first string that uses the key. Keys marked \
@@ -16,6 +17,13 @@ enum MissingTranslationRule: Rule {
                 - {id: a, title: Wi-Fi}
                 - {id: b, title: ↓Bluetooth}
                 """),
+            // .strings files: the languages are the sibling .lproj folders.
+            ExampleSpec.rows(top: "localization: {catalog: en.lproj/Settings.strings}", """
+                - {id: a, title: Wi-Fi}
+                - {id: b, title: ↓Bluetooth}
+                """)
+                + ExampleSpec.file("en.lproj/Settings.strings", "\"Wi-Fi\" = \"Wi-Fi\";\n\"Bluetooth\" = \"Bluetooth\";\n")
+                + ExampleSpec.file("de.lproj/Settings.strings", "/* Row title. */\n\"Wi-Fi\" = \"WLAN\";\n"),
         ],
         nonTriggering: [
             LocalizationExamples.spec("- {id: a, title: Wi-Fi}"),
