@@ -21,12 +21,18 @@
 extension SwiftSource {
     func swiftUIText() -> String {
         let bundle = localization?.bundle == .module ? ", bundle: .module" : ""
-        let table = localization.map { "the strings table \"\($0.tableName)\" of \($0.bundle == .module ? "the package target's resource bundle (`Bundle.module`)" : "the app's main bundle")" }
-            ?? "the strings table the model names (this table has no `localization:`, so none)"
+        let summary = localization.map {
+            """
+            /// The text at `place` of `table`: a string the spec wrote is looked up by its key, in the
+                /// environment's locale, as SwiftUI looks up a literal (strings table "\($0.tableName)" of
+                /// \($0.bundle == .module ? "`Bundle.module`" : "the main bundle")); text from data (a template's rows) is shown verbatim. O(1).
+            """
+        } ?? """
+            /// The text at `place` of `table`, verbatim: the spec has no `localization:` (with one, a
+                /// string the spec wrote is looked up by its key in the environment's locale). O(1).
+            """
         return """
-            /// The text at `place` of `table`: a string the spec wrote is looked up by its key in
-                /// \(table), in the environment's locale, as SwiftUI looks up a literal; text from data
-                /// (a template's rows) is shown verbatim. O(1).
+            \(summary)
                 \(access)static func text(_ value: String, at place: TableSpecRuntime.TextPlace, in table: Table) -> Text {
                     guard let (key, tableName) = table.localizedKey(at: place) else { return Text(verbatim: value) }
                     return Text(LocalizedStringKey(key), tableName: tableName\(bundle))

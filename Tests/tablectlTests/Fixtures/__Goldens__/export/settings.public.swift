@@ -10,11 +10,11 @@ import UIKit
 #if !canImport(UIKit)
 // Without UIKit (Linux, a command-line tool) there is no String Catalog: the source-language text.
 extension String {
-    fileprivate init(localized keyAndValue: String, table: String, comment: StaticString? = nil) {
+    fileprivate init(localized keyAndValue: String, table: String, bundle: Bundle? = nil, comment: StaticString? = nil) {
         self = keyAndValue
     }
 
-    fileprivate init(localized key: StaticString, defaultValue: String, table: String, comment: StaticString? = nil) {
+    fileprivate init(localized key: StaticString, defaultValue: String, table: String, bundle: Bundle? = nil, comment: StaticString? = nil) {
         self = defaultValue
     }
 }
@@ -39,8 +39,52 @@ public enum Screen {
         cellTypes: [
             TableSpecRuntime.CellType(name: "profileCell", base: .subtitle, reuseIdentifier: "ProfileCell"),
         ],
-        sections: sections
+        sections: sections,
+        localization: makeLocalization()
     )
+
+    /// The catalog, strings table and bundle, and every written string's key by its place.
+    private static func makeLocalization() -> TableSpecRuntime.Localization {
+        var keys: [TableSpecRuntime.TextPlace: TableSpecRuntime.LocalizedKey] = [:]
+        keys.reserveCapacity(32)
+        localizedKeys0(into: &keys)
+        return TableSpecRuntime.Localization(catalog: "Settings.xcstrings", table: "Settings", keys: keys)
+    }
+
+    private static func localizedKeys0(into keys: inout [TableSpecRuntime.TextPlace: TableSpecRuntime.LocalizedKey]) {
+        keys[.tableTitle] = TableSpecRuntime.LocalizedKey(key: "Settings")
+        keys[.title(row: "profile")] = TableSpecRuntime.LocalizedKey(key: "Jane Appleseed")
+        keys[.detail(row: "profile")] = TableSpecRuntime.LocalizedKey(key: "Account, iCloud, Media & Purchases")
+        keys[.header(section: "connectivity")] = TableSpecRuntime.LocalizedKey(key: "Connectivity")
+        keys[.title(row: "airplane-mode")] = TableSpecRuntime.LocalizedKey(key: "Airplane Mode")
+        keys[.title(row: "wifi")] = TableSpecRuntime.LocalizedKey(key: "Wi-Fi")
+        keys[.detail(row: "wifi")] = TableSpecRuntime.LocalizedKey(key: "Home")
+        keys[.title(row: "bluetooth")] = TableSpecRuntime.LocalizedKey(key: "Bluetooth")
+        keys[.detail(row: "bluetooth")] = TableSpecRuntime.LocalizedKey(key: "On")
+        keys[.title(row: "cellular")] = TableSpecRuntime.LocalizedKey(key: "Cellular")
+        keys[.detail(row: "cellular")] = TableSpecRuntime.LocalizedKey(key: "no SIM")
+        keys[.header(section: "notifications")] = TableSpecRuntime.LocalizedKey(key: "Notifications")
+        keys[.title(row: "allow-notifications")] = TableSpecRuntime.LocalizedKey(key: "Allow Notifications")
+        keys[.title(row: "sounds")] = TableSpecRuntime.LocalizedKey(key: "Sounds")
+        keys[.detail(row: "sounds")] = TableSpecRuntime.LocalizedKey(key: "Chime")
+        keys[.title(row: "badges")] = TableSpecRuntime.LocalizedKey(key: "Badges")
+        keys[.footer(section: "notifications")] = TableSpecRuntime.LocalizedKey(key: "Badges show the number of unread messages on the app icon.")
+        keys[.header(section: "units")] = TableSpecRuntime.LocalizedKey(key: "Units")
+        keys[.title(row: "units-metric")] = TableSpecRuntime.LocalizedKey(key: "Metric")
+        keys[.title(row: "units-imperial")] = TableSpecRuntime.LocalizedKey(key: "Imperial")
+        keys[.footer(section: "units")] = TableSpecRuntime.LocalizedKey(key: "Distances and temperatures use these units.")
+        keys[.header(section: "about")] = TableSpecRuntime.LocalizedKey(key: "About")
+        keys[.title(row: "version")] = TableSpecRuntime.LocalizedKey(key: "Version")
+        keys[.detail(row: "version")] = TableSpecRuntime.LocalizedKey(key: "1.10")
+        keys[.title(row: "build")] = TableSpecRuntime.LocalizedKey(key: "Build")
+        keys[.detail(row: "build")] = TableSpecRuntime.LocalizedKey(key: "0755")
+        keys[.title(row: "licenses")] = TableSpecRuntime.LocalizedKey(key: "Licenses")
+        keys[.title(row: "privacy-policy")] = TableSpecRuntime.LocalizedKey(key: "Privacy Policy")
+        keys[.menu(row: "privacy-policy", item: "copy-link")] = TableSpecRuntime.LocalizedKey(key: "Copy Link")
+        keys[.menu(row: "privacy-policy", item: "share")] = TableSpecRuntime.LocalizedKey(key: "Share")
+        keys[.title(row: "sign-out")] = TableSpecRuntime.LocalizedKey(key: "Sign Out")
+        keys[.footer(section: "danger-zone")] = TableSpecRuntime.LocalizedKey(key: "Signing out removes downloaded data from this device.")
+    }
 
     /// The table as first shown, where a `TableState` user starts (the SwiftUI `ListView`, a
     /// test): nothing selected, not editing.

@@ -13,11 +13,11 @@ import UIKit
 #if !canImport(UIKit)
 // Without UIKit (Linux, a command-line tool) there is no String Catalog: the source-language text.
 extension String {
-    fileprivate init(localized keyAndValue: String, table: String, comment: StaticString? = nil) {
+    fileprivate init(localized keyAndValue: String, table: String, bundle: Bundle? = nil, comment: StaticString? = nil) {
         self = keyAndValue
     }
 
-    fileprivate init(localized key: StaticString, defaultValue: String, table: String, comment: StaticString? = nil) {
+    fileprivate init(localized key: StaticString, defaultValue: String, table: String, bundle: Bundle? = nil, comment: StaticString? = nil) {
         self = defaultValue
     }
 }
@@ -42,8 +42,52 @@ enum SettingsTable {
         cellTypes: [
             TableSpecRuntime.CellType(name: "profileCell", base: .subtitle, reuseIdentifier: "ProfileCell"),
         ],
-        sections: sections
+        sections: sections,
+        localization: makeLocalization()
     )
+
+    /// The catalog, strings table and bundle, and every written string's key by its place.
+    private static func makeLocalization() -> TableSpecRuntime.Localization {
+        var keys: [TableSpecRuntime.TextPlace: TableSpecRuntime.LocalizedKey] = [:]
+        keys.reserveCapacity(32)
+        localizedKeys0(into: &keys)
+        return TableSpecRuntime.Localization(catalog: "Settings.xcstrings", table: "Settings", keys: keys)
+    }
+
+    private static func localizedKeys0(into keys: inout [TableSpecRuntime.TextPlace: TableSpecRuntime.LocalizedKey]) {
+        keys[.tableTitle] = TableSpecRuntime.LocalizedKey(key: "Settings")
+        keys[.title(row: "profile")] = TableSpecRuntime.LocalizedKey(key: "Jane Appleseed")
+        keys[.detail(row: "profile")] = TableSpecRuntime.LocalizedKey(key: "Account, iCloud, Media & Purchases")
+        keys[.header(section: "connectivity")] = TableSpecRuntime.LocalizedKey(key: "Connectivity")
+        keys[.title(row: "airplane-mode")] = TableSpecRuntime.LocalizedKey(key: "Airplane Mode")
+        keys[.title(row: "wifi")] = TableSpecRuntime.LocalizedKey(key: "Wi-Fi")
+        keys[.detail(row: "wifi")] = TableSpecRuntime.LocalizedKey(key: "Home")
+        keys[.title(row: "bluetooth")] = TableSpecRuntime.LocalizedKey(key: "Bluetooth")
+        keys[.detail(row: "bluetooth")] = TableSpecRuntime.LocalizedKey(key: "On")
+        keys[.title(row: "cellular")] = TableSpecRuntime.LocalizedKey(key: "Cellular")
+        keys[.detail(row: "cellular")] = TableSpecRuntime.LocalizedKey(key: "no SIM")
+        keys[.header(section: "notifications")] = TableSpecRuntime.LocalizedKey(key: "Notifications")
+        keys[.title(row: "allow-notifications")] = TableSpecRuntime.LocalizedKey(key: "Allow Notifications")
+        keys[.title(row: "sounds")] = TableSpecRuntime.LocalizedKey(key: "Sounds")
+        keys[.detail(row: "sounds")] = TableSpecRuntime.LocalizedKey(key: "Chime")
+        keys[.title(row: "badges")] = TableSpecRuntime.LocalizedKey(key: "Badges")
+        keys[.footer(section: "notifications")] = TableSpecRuntime.LocalizedKey(key: "Badges show the number of unread messages on the app icon.")
+        keys[.header(section: "units")] = TableSpecRuntime.LocalizedKey(key: "Units")
+        keys[.title(row: "units-metric")] = TableSpecRuntime.LocalizedKey(key: "Metric")
+        keys[.title(row: "units-imperial")] = TableSpecRuntime.LocalizedKey(key: "Imperial")
+        keys[.footer(section: "units")] = TableSpecRuntime.LocalizedKey(key: "Distances and temperatures use these units.")
+        keys[.header(section: "about")] = TableSpecRuntime.LocalizedKey(key: "About")
+        keys[.title(row: "version")] = TableSpecRuntime.LocalizedKey(key: "Version")
+        keys[.detail(row: "version")] = TableSpecRuntime.LocalizedKey(key: "1.10")
+        keys[.title(row: "build")] = TableSpecRuntime.LocalizedKey(key: "Build")
+        keys[.detail(row: "build")] = TableSpecRuntime.LocalizedKey(key: "0755")
+        keys[.title(row: "licenses")] = TableSpecRuntime.LocalizedKey(key: "Licenses")
+        keys[.title(row: "privacy-policy")] = TableSpecRuntime.LocalizedKey(key: "Privacy Policy")
+        keys[.menu(row: "privacy-policy", item: "copy-link")] = TableSpecRuntime.LocalizedKey(key: "Copy Link")
+        keys[.menu(row: "privacy-policy", item: "share")] = TableSpecRuntime.LocalizedKey(key: "Share")
+        keys[.title(row: "sign-out")] = TableSpecRuntime.LocalizedKey(key: "Sign Out")
+        keys[.footer(section: "danger-zone")] = TableSpecRuntime.LocalizedKey(key: "Signing out removes downloaded data from this device.")
+    }
 
     /// The table as first shown, where a `TableState` user starts (the SwiftUI `ListView`, a
     /// test): nothing selected, not editing.
@@ -382,6 +426,14 @@ enum SettingsTable {
 
 #if canImport(SwiftUI) && canImport(UIKit)
 extension SettingsTable {
+    /// The text at `place` of `table`: a string the spec wrote is looked up by its key, in the
+    /// environment's locale, as SwiftUI looks up a literal (strings table "Settings" of
+    /// the main bundle); text from data (a template's rows) is shown verbatim. O(1).
+    static func text(_ value: String, at place: TableSpecRuntime.TextPlace, in table: Table) -> Text {
+        guard let (key, tableName) = table.localizedKey(at: place) else { return Text(verbatim: value) }
+        return Text(LocalizedStringKey(key), tableName: tableName)
+    }
+
     /// The table as a SwiftUI `List`, driven by a `TableSpecRuntime.TableState` through the runtime's
     /// reducer. Rows of declared cell types are drawn by `customCell`. A tap on a navigating
     /// row sends `.select`, as on any row (and as UIKit does); when the reducer accepts it, its
@@ -455,6 +507,11 @@ extension SettingsTable {
             cellTypes = state.wrappedValue.table.cellTypesByName()
         }
 
+        /// The text at `place` of the shown table (``SettingsTable/text(_:at:in:)``).
+        private func text(_ value: String, _ place: TableSpecRuntime.TextPlace) -> Text {
+            SettingsTable.text(value, at: place, in: state.table)
+        }
+
         var body: some View {
             navigable(list.listStyle(.insetGrouped))
         }
@@ -492,9 +549,9 @@ extension SettingsTable {
                 .onDelete(perform: section.rows.contains(where: canDelete) ? { delete($0, inSection: section.id) } : nil)
                 .onMove(perform: section.rows.contains(where: canMove) ? { move($0, to: $1, inSection: section.id) } : nil)
             } header: {
-                if let header = section.header { Text(header) }
+                if let header = section.header { text(header, .header(section: section.id)) }
             } footer: {
-                if let footer = section.footer { Text(footer) }
+                if let footer = section.footer { text(footer, .footer(section: section.id)) }
             }
         }
 
@@ -522,9 +579,9 @@ extension SettingsTable {
                 view
             } else {
                 view.swipeActions(edge: edge, allowsFullSwipe: fullSwipe) {
-                    buttons(actions, for: row) { .swipe(row.id, action: $0) }
+                    buttons(actions, for: row, at: { .swipe(row: row.id, action: $0) }) { .swipe(row.id, action: $0) }
                     if delete {
-                        Button(role: .destructive) { send(.delete(row.id)) } label: { Text(row.editing?.deleteTitle ?? "Delete") }
+                        Button(role: .destructive) { send(.delete(row.id)) } label: { row.editing?.deleteTitle.map { text($0, .deleteTitle(row: row.id)) } ?? Text("Delete") }
                     }
                 }
             }
@@ -546,7 +603,7 @@ extension SettingsTable {
             if actions.isEmpty {
                 view
             } else {
-                view.contextMenu { buttons(actions, for: row) { .menu(row.id, item: $0) } }
+                view.contextMenu { buttons(actions, for: row, at: { .menu(row: row.id, item: $0) }) { .menu(row.id, item: $0) } }
             }
         }
 
@@ -591,7 +648,7 @@ extension SettingsTable {
                 Toggle(isOn: isOn(row)) {
                     HStack {
                         icon(row)
-                        Text(row.title).foregroundColor(.primary)
+                        text(row.title, .title(row: row.id)).foregroundColor(.primary)
                     }
                 }
             } else {
@@ -613,35 +670,35 @@ extension SettingsTable {
             case .headerLead:
                 HStack {
                     icon(row)
-                    Text(row.title).font(.title2).bold()
+                    text(row.title, .title(row: row.id)).font(.title2).bold()
                 }
             case .button, .footerFinish:
-                Text(row.title)
+                text(row.title, .title(row: row.id))
                     .foregroundColor(row.isDestructive ? .red : row.tint.map(Self.color) ?? .accentColor)
                     .frame(maxWidth: .infinity, alignment: .center)
             case .subtitle:
                 HStack {
                     icon(row)
                     VStack(alignment: .leading) {
-                        Text(row.title).foregroundColor(.primary)
-                        if let detail = row.detail { Text(detail).font(.subheadline).foregroundColor(.secondary) }
+                        text(row.title, .title(row: row.id)).foregroundColor(.primary)
+                        if let detail = row.detail { text(detail, .detail(row: row.id)).font(.subheadline).foregroundColor(.secondary) }
                     }
                     Spacer()
                     accessory(row)
                 }
             case .value2:
                 HStack {
-                    Text(row.title).font(.subheadline).foregroundColor(.accentColor)
-                    if let detail = row.detail { Text(detail).foregroundColor(.primary) }
+                    text(row.title, .title(row: row.id)).font(.subheadline).foregroundColor(.accentColor)
+                    if let detail = row.detail { text(detail, .detail(row: row.id)).foregroundColor(.primary) }
                     Spacer()
                     accessory(row)
                 }
             case .standard:
                 HStack {
                     icon(row)
-                    Text(row.title).foregroundColor(.primary)
+                    text(row.title, .title(row: row.id)).foregroundColor(.primary)
                     Spacer()
-                    if let detail = row.detail { Text(detail).foregroundColor(.secondary) }
+                    if let detail = row.detail { text(detail, .detail(row: row.id)).foregroundColor(.secondary) }
                     accessory(row)
                 }
             }
@@ -702,20 +759,21 @@ extension SettingsTable {
             UIImage(systemName: name) == nil ? Image(name) : Image(systemName: name)
         }
 
-        /// A button per swipe action or menu item, each sending the action `make` builds
-        /// from its id.
+        /// A button per swipe action or menu item, titled with the text at `place` of its id,
+        /// each sending the action `make` builds from its id.
         @ViewBuilder
         private func buttons(
-            _ actions: [TableSpecRuntime.SwipeAction], for row: Row, _ make: @escaping (String) -> TableSpecRuntime.TableState.Action
+            _ actions: [TableSpecRuntime.SwipeAction], for row: Row, at place: @escaping (String) -> TableSpecRuntime.TextPlace,
+            _ make: @escaping (String) -> TableSpecRuntime.TableState.Action
         ) -> some View {
             ForEach(actions, id: \.id) { action in
                 Button(role: action.isDestructive ? .destructive : nil) {
                     send(make(action.id))
                 } label: {
                     if let image = action.image {
-                        Label { Text(action.title) } icon: { Self.image(image) }
+                        Label { text(action.title, place(action.id)) } icon: { Self.image(image) }
                     } else {
-                        Text(action.title)
+                        text(action.title, place(action.id))
                     }
                 }
             }
@@ -896,7 +954,7 @@ extension SettingsTable {
             ListView(state: $state, path: $path) { route in
                 Text(route.rawValue)
             }
-            .navigationTitle(SettingsTable.table.title ?? "")
+            .navigationTitle(SettingsTable.text(state.table.title ?? "", at: .tableTitle, in: state.table))
         }
     }
 }
