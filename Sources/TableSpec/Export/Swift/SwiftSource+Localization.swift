@@ -62,14 +62,19 @@ extension SwiftSource {
         if localization.bundle != .main { arguments.append("bundle: .\(localization.bundle.rawValue)") }
         line("return TableSpecRuntime.Localization(\(arguments.joined(separator: ", ")), keys: keys)")
         pop("}")
+        let keys = "inout [TableSpecRuntime.TextPlace: TableSpecRuntime.LocalizedKey]"
         for (index, run) in runs.enumerated() {
             line()
-            push("private static func localizedKeys\(index)(into keys: inout [TableSpecRuntime.TextPlace: TableSpecRuntime.LocalizedKey]) {")
-            for text in run {
-                line("keys[\(Self.place(text.place))] = TableSpecRuntime.LocalizedKey(key: \(SwiftLiteral.string(text.key)))")
-            }
+            push("private static func localizedKeys\(index)(into keys: \(keys)) {")
+            for text in run { line("localizedKey(\(Self.place(text.place)), \(SwiftLiteral.string(text.key)), into: &keys)") }
             pop("}")
         }
+        line()
+        // One call of a plain function per string: half the type checker's time of a
+        // subscript assignment each (4,000 rows: 13 s instead of 20 s; 8.5 s without keys).
+        push("private static func localizedKey(_ place: TableSpecRuntime.TextPlace, _ key: String, into keys: \(keys)) {")
+        line("keys[place] = TableSpecRuntime.LocalizedKey(key: key)")
+        pop("}")
         line()
     }
 
