@@ -10,6 +10,7 @@ extension Accessory: NamedCases { static let names = KeyTable(casesOf: Self.self
 extension ButtonRole: NamedCases { static let names = KeyTable(casesOf: Self.self) }
 extension BuiltinKind: NamedCases { static let names = KeyTable(casesOf: Self.self) }
 extension EditingStyle: NamedCases { static let names = KeyTable(casesOf: Self.self) }
+extension LocalizationBundle: NamedCases { static let names = KeyTable(casesOf: Self.self) }
 extension MoveScope: NamedCases { static let names = KeyTable(casesOf: Self.self) }
 extension SectionKind: NamedCases { static let names = KeyTable(casesOf: Self.self) }
 extension SwipeActionStyle: NamedCases { static let names = KeyTable(casesOf: Self.self) }

@@ -6,7 +6,7 @@
 /// before the id of its row, section or button may be, so its explicit key waits in
 /// ``TreeDecoder/pendingKeys`` until the enclosing mapping is read (``claimKeys(_:)``).
 extension TreeDecoder {
-    static let localizationKeys = ["catalog", "table"]
+    static let localizationKeys = ["catalog", "table", "bundle"]
     static let localizedStringKeys = ["key", "default", "comment"]
 
     /// Which string of the mapping being read an explicit key belongs to.
@@ -16,10 +16,10 @@ extension TreeDecoder {
         case button(menu: Bool, id: String)
     }
 
-    /// `localization:`: `{catalog: PATH, table: NAME}`; null means none.
+    /// `localization:`: `{catalog: PATH, table: NAME, bundle: main|module}`; null means none.
     mutating func localization(_ node: Node, key: String) -> Localization? {
         if node.scalar?.isNull == true { return nil }
-        guard let pairs = pairs(of: node, expected: "a mapping with catalog and table", key: key) else { return nil }
+        guard let pairs = pairs(of: node, expected: "a mapping with catalog, table and bundle", key: key) else { return nil }
         return within(.key(key)) { decoder in
             var result = Localization(catalog: "")
             var sawCatalog = false
@@ -31,6 +31,8 @@ extension TreeDecoder {
                     result.catalog = decoder.requiredString(pair.value, key: key) ?? ""
                 case "table":
                     result.table = decoder.optionalString(pair.value, key: key)
+                case "bundle":
+                    result.bundle = decoder.enumeration(pair.value, key: key, what: "localization bundle") ?? .main
                 default:
                     decoder.unknownKey(key, of: pair, in: "localization", allowed: Self.localizationKeys)
                 }

@@ -86,7 +86,7 @@ package enum SwiftName {
         // The standard library's and Foundation's.
         "String", "Double", "Int", "Bool", "Optional", "Array", "Dictionary", "Set", "Swift", "Foundation",
         "NSObject", "NSCoder", "StaticString", "CGFloat", "IndexPath", "IndexSet", "Hashable", "Sendable", "RawRepresentable",
-        "CustomStringConvertible", "Never", "Void", "AnyClass",
+        "CustomStringConvertible", "Never", "Void", "AnyClass", "Bundle",
         // UIKit's.
         "UIKit", "UITableView", "UITableViewCell", "UITableViewDataSource", "UITableViewDelegate", "UIImage",
         "UIMenu", "UIContextualAction", "UISwipeActionsConfiguration", "UIListContentConfiguration",
@@ -96,7 +96,7 @@ package enum SwiftName {
         "SwiftUI", "View", "ViewBuilder", "List", "ForEach", "Text", "Label", "Image", "HStack", "VStack",
         "Spacer", "Button", "NavigationLink", "EmptyView", "Binding", "HorizontalEdge", "AccessibilityTraits",
         "Unselectable", "NavigationStack", "NavigationView", "State", "PreviewScreen",
-        "Toggle", "Color",
+        "Toggle", "Color", "LocalizedStringKey",
         // The module of `#Preview`, whose expansion names it (an enum of that name would shadow it).
         "DeveloperToolsSupport",
         // Found by SwiftReferencedNamesTests: the UIKit data source's and the SwiftUI view's

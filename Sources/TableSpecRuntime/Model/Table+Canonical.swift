@@ -34,6 +34,7 @@ extension Table {
             // The catalog; the strings' explicit keys are written at their places, below.
             var parts: [(key: String, value: SpecValue)] = [("catalog", .string(localization.catalog))]
             if let table = localization.table { parts.append(("table", .string(table))) }
+            if localization.bundle != .main { parts.append(("bundle", .string(localization.bundle.rawValue))) }
             fields.add("localization", .object(parts))
         }
         var heights = CanonicalFields(explicitDefaults: explicitDefaults)

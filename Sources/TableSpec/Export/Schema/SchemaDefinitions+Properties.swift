@@ -88,6 +88,7 @@ extension SchemaDefinitions {
                 ("properties", .object([
                     ("catalog", .object([("type", .string("string"))])),
                     ("table", .object([("type", S.nullable("string"))])),
+                    ("bundle", S.names(LocalizationBundle.self, "The bundle generated code looks the table up in: main (Bundle.main) or module (Bundle.module, a catalog among a Swift package target's resources).", default: .main)),
                 ])),
                 ("required", .list([.string("catalog")])),
                 ("additionalProperties", .bool(false)),

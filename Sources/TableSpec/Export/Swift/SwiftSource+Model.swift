@@ -46,21 +46,24 @@ extension SwiftSource {
             }
             pop("],")
         }
+        let last = localization == nil ? "" : ","
         if dynamic {
             line("sections: sections,")
             line("sources: makeSources(),")
             if table.flags.isEmpty {
-                line("flags: []")
+                line("flags: []" + last)
             } else {
                 push("flags: [")
                 for item in table.flags { line(flag(item) + ",") }
-                pop("]")
+                pop("]" + last)
             }
         } else {
-            line("sections: sections")
+            line("sections: sections" + last)
         }
+        if localization != nil { line("localization: makeLocalization()") }
         pop(")")
         line()
+        localizationFunctions(table)
         if dynamic {
             line("/// The table with each source's `sample` and each flag's default: ``spec`` expanded by the")
             line("/// runtime, what previews and a data source made without items show.")

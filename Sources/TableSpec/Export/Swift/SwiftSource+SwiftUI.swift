@@ -23,6 +23,8 @@
 ///   `multipleSelection` (edit mode then shows selection circles, not delete controls), else
 ///   one optional row (none without selectable rows); rows that are not selectable are
 ///   tagged with a value no selection holds, so the list cannot select them.
+/// - Text: every string the spec wrote is looked up the SwiftUI way, by its key, in the
+///   environment's locale (`SwiftSource+SwiftUIText.swift`); text from data is verbatim.
 /// - VoiceOver: `headerLead` rows are headers, `button` and `footerFinish` rows buttons, a
 ///   checkmark says the row is selected; drawn chevrons and checkmarks are hidden; the info
 ///   button is "More Info", as UIKit's.
@@ -36,13 +38,14 @@
 ///   styles and swipe actions are not on macOS. After `ListView`: `PreviewScreen`, `#Preview`.
 ///
 /// Accepted actions change the `state` binding. The text is the same for every spec but the
-/// type name, access level and list style. O(1).
+/// type name, access level, list style and, for a localized table, the bundle. O(1).
 extension SwiftSource {
     mutating func listView(typeName t: String, style: TableStyle) {
         let a = access
         append("""
             #if canImport(SwiftUI) && canImport(UIKit)
             extension \(t) {
+                \(swiftUIText())
                 /// The table as a SwiftUI `List`, driven by a `TableSpecRuntime.TableState` through the runtime's
                 /// reducer. Rows of declared cell types are drawn by `customCell`. A tap on a navigating
                 /// row sends `.select`, as on any row (and as UIKit does); when the reducer accepts it, its
@@ -116,6 +119,11 @@ extension SwiftSource {
                         cellTypes = state.wrappedValue.table.cellTypesByName()
                     }
 
+                    /// The text at `place` of the shown table (``\(t)/text(_:at:in:)``).
+                    private func text(_ value: String, _ place: TableSpecRuntime.TextPlace) -> Text {
+                        \(t).text(value, at: place, in: state.table)
+                    }
+
                     \(a)var body: some View {
                         navigable(list.listStyle(.\(style.rawValue)))\(listViewInputsModifier())
                     }
@@ -153,9 +161,9 @@ extension SwiftSource {
                             .onDelete(perform: section.rows.contains(where: canDelete) ? { delete($0, inSection: section.id) } : nil)
                             .onMove(perform: section.rows.contains(where: canMove) ? { move($0, to: $1, inSection: section.id) } : nil)
                         } header: {
-                            if let header = section.header { Text(header) }
+                            if let header = section.header { text(header, .header(section: section.id)) }
                         } footer: {
-                            if let footer = section.footer { Text(footer) }
+                            if let footer = section.footer { text(footer, .footer(section: section.id)) }
                         }
                     }
 
@@ -183,9 +191,9 @@ extension SwiftSource {
                             view
                         } else {
                             view.swipeActions(edge: edge, allowsFullSwipe: fullSwipe) {
-                                buttons(actions, for: row) { .swipe(row.id, action: $0) }
+                                buttons(actions, for: row, at: { .swipe(row: row.id, action: $0) }) { .swipe(row.id, action: $0) }
                                 if delete {
-                                    Button(role: .destructive) { send(.delete(row.id)) } label: { Text(row.editing?.deleteTitle ?? "Delete") }
+                                    Button(role: .destructive) { send(.delete(row.id)) } label: { row.editing?.deleteTitle.map { text($0, .deleteTitle(row: row.id)) } ?? Text("Delete") }
                                 }
                             }
                         }
@@ -207,7 +215,7 @@ extension SwiftSource {
                         if actions.isEmpty {
                             view
                         } else {
-                            view.contextMenu { buttons(actions, for: row) { .menu(row.id, item: $0) } }
+                            view.contextMenu { buttons(actions, for: row, at: { .menu(row: row.id, item: $0) }) { .menu(row.id, item: $0) } }
                         }
                     }
 

@@ -150,7 +150,7 @@ extension SwiftSource {
                         ListView(state: $state, path: $path) { route in
                             Text(route.rawValue)
                         }
-                        .navigationTitle(\(t).table.title ?? "")
+                        .navigationTitle(\(t).text(state.table.title ?? "", at: .tableTitle, in: state.table))
                     }
                 }
             }

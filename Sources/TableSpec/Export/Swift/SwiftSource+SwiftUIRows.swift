@@ -23,7 +23,7 @@ extension SwiftSource {
                             Toggle(isOn: isOn(row)) {
                                 HStack {
                                     icon(row)
-                                    Text(row.title).foregroundColor(.primary)
+                                    text(row.title, .title(row: row.id)).foregroundColor(.primary)
                                 }
                             }
                         } else {
@@ -45,35 +45,35 @@ extension SwiftSource {
                         case .headerLead:
                             HStack {
                                 icon(row)
-                                Text(row.title).font(.title2).bold()
+                                text(row.title, .title(row: row.id)).font(.title2).bold()
                             }
                         case .button, .footerFinish:
-                            Text(row.title)
+                            text(row.title, .title(row: row.id))
                                 .foregroundColor(row.isDestructive ? .red : row.tint.map(Self.color) ?? .accentColor)
                                 .frame(maxWidth: .infinity, alignment: .center)
                         case .subtitle:
                             HStack {
                                 icon(row)
                                 VStack(alignment: .leading) {
-                                    Text(row.title).foregroundColor(.primary)
-                                    if let detail = row.detail { Text(detail).font(.subheadline).foregroundColor(.secondary) }
+                                    text(row.title, .title(row: row.id)).foregroundColor(.primary)
+                                    if let detail = row.detail { text(detail, .detail(row: row.id)).font(.subheadline).foregroundColor(.secondary) }
                                 }
                                 Spacer()
                                 accessory(row)
                             }
                         case .value2:
                             HStack {
-                                Text(row.title).font(.subheadline).foregroundColor(.accentColor)
-                                if let detail = row.detail { Text(detail).foregroundColor(.primary) }
+                                text(row.title, .title(row: row.id)).font(.subheadline).foregroundColor(.accentColor)
+                                if let detail = row.detail { text(detail, .detail(row: row.id)).foregroundColor(.primary) }
                                 Spacer()
                                 accessory(row)
                             }
                         case .standard:
                             HStack {
                                 icon(row)
-                                Text(row.title).foregroundColor(.primary)
+                                text(row.title, .title(row: row.id)).foregroundColor(.primary)
                                 Spacer()
-                                if let detail = row.detail { Text(detail).foregroundColor(.secondary) }
+                                if let detail = row.detail { text(detail, .detail(row: row.id)).foregroundColor(.secondary) }
                                 accessory(row)
                             }
                         }
@@ -114,20 +114,21 @@ extension SwiftSource {
                         UIImage(systemName: name) == nil ? Image(name) : Image(systemName: name)
                     }
 
-                    /// A button per swipe action or menu item, each sending the action `make` builds
-                    /// from its id.
+                    /// A button per swipe action or menu item, titled with the text at `place` of its id,
+                    /// each sending the action `make` builds from its id.
                     @ViewBuilder
                     private func buttons(
-                        _ actions: [TableSpecRuntime.SwipeAction], for row: Row, _ make: @escaping (String) -> TableSpecRuntime.TableState.Action
+                        _ actions: [TableSpecRuntime.SwipeAction], for row: Row, at place: @escaping (String) -> TableSpecRuntime.TextPlace,
+                        _ make: @escaping (String) -> TableSpecRuntime.TableState.Action
                     ) -> some View {
                         ForEach(actions, id: \\.id) { action in
                             Button(role: action.isDestructive ? .destructive : nil) {
                                 send(make(action.id))
                             } label: {
                                 if let image = action.image {
-                                    Label { Text(action.title) } icon: { Self.image(image) }
+                                    Label { text(action.title, place(action.id)) } icon: { Self.image(image) }
                                 } else {
-                                    Text(action.title)
+                                    text(action.title, place(action.id))
                                 }
                             }
                         }

@@ -12,13 +12,21 @@ public struct Localization: Hashable, Sendable {
     /// The strings table (`table:`): the catalog's file name without its extension when nil,
     /// as Xcode names a catalog's table.
     public var table: String?
-    /// The strings written with an explicit key or comment, by place.
+    /// The bundle generated code looks the table up in (`bundle:`): the app's main bundle
+    /// by default, or the Swift package target's resource bundle (`Bundle.module`).
+    public var bundle: LocalizationBundle
+    /// The strings written with an explicit key or comment, by place. Generated code's
+    /// model holds every written string's key here (the SwiftUI view looks each up by key;
+    /// a place without one, text from data, is shown verbatim).
     public var keys: [TextPlace: LocalizedKey]
 
     /// A localization reading `catalog`, with the explicit `keys`.
-    public init(catalog: String, table: String? = nil, keys: [TextPlace: LocalizedKey] = [:]) {
+    public init(
+        catalog: String, table: String? = nil, bundle: LocalizationBundle = .main, keys: [TextPlace: LocalizedKey] = [:]
+    ) {
         self.catalog = catalog
         self.table = table
+        self.bundle = bundle
         self.keys = keys
     }
 
@@ -30,6 +38,16 @@ public struct Localization: Hashable, Sendable {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
         return String(name[..<dot])
     }
+}
+
+/// Which bundle holds a localized table's compiled catalog (`localization.bundle`).
+public enum LocalizationBundle: String, Hashable, Sendable, CaseIterable {
+    /// The app's main bundle (`Bundle.main`), where an app target's catalog is compiled;
+    /// the default, and what `String(localized:)` and SwiftUI's `Text` use without `bundle:`.
+    case main
+    /// The resource bundle SwiftPM makes for a package target (`Bundle.module`), for a
+    /// catalog that is one of the target's resources.
+    case module
 }
 
 /// An explicit key (`{key: K, default: TEXT, comment: TEXT}`).

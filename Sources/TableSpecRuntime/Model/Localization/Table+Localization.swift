@@ -90,3 +90,16 @@ extension Row {
         for i in menu.indices { visit(&menu[i].title, .menu(row: id, item: menu[i].id), section, row) }
     }
 }
+
+extension Table {
+    /// The key and strings table generated SwiftUI looks the text at `place` up by
+    /// (`Text(LocalizedStringKey(key), tableName: table, bundle: …)`): the key ``Localization/keys``
+    /// has for the place, nil without `localization:` or for a place it has none for — text
+    /// that came from data, shown verbatim. A generated model lists every written string's
+    /// key (`tablectl export --format swiftui`); a table decoded from a spec only the explicit
+    /// ones (``localizableTexts()`` gives every key). O(1).
+    public func localizedKey(at place: TextPlace) -> (key: String, table: String)? {
+        guard let localization, let key = localization.keys[place] else { return nil }
+        return (key.key, localization.tableName)
+    }
+}

@@ -50,6 +50,13 @@ struct FruitList: View {
                     Text("\(fruits.count) items, \(1.5, specifier: "%.1f") kg")
                 }
 
+                Section {
+                    Text(LocalizedStringKey("wifi.title"), tableName: "Settings", bundle: .main, comment: "Row title.")
+                    Text(LocalizedStringKey(title), tableName: "Settings")
+                } header: {
+                    Text("Localized", tableName: "Settings")
+                }
+
                 Section(header: Text("Static"), footer: Text("Soft-deprecated form")) {
                     ForEach(0..<3) { index in
                         Text(verbatim: "Row \(index)")
@@ -82,6 +89,7 @@ struct FruitList: View {
             }
             .listStyle(.insetGrouped)
             .environment(\.editMode, $editMode)
+            .environment(\.locale, Locale(identifier: "de"))
             .navigationTitle(title)
             .navigationBarTitleDisplayMode(.inline)
             .toolbar {

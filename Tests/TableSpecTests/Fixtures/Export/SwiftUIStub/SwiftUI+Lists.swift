@@ -125,32 +125,36 @@ extension List where SelectionValue == Never {
 public struct Section<Parent, Content, Footer> {
     /// The rows, for the record (headers and footers are not rows).
     let _content: Any
+    /// The header and footer views, for the texts the record lists.
+    var _header: Any? = nil, _footer: Any? = nil
 }
 extension Section: View where Parent: View, Content: View, Footer: View {
     public var body: Never { _swiftUIStandInOnly() }
 }
 extension Section: _StandInNode where Parent: View, Content: View, Footer: View {
-    public var _node: _Node { _Node(.section, _StandInRecord.anyNode(_content).map { [$0] } ?? []) }
+    public var _node: _Node { _Node(.section, [_header, _content, _footer].compactMap { $0.flatMap(_StandInRecord.anyNode) }) }
 }
 
 extension Section where Parent: View, Content: View, Footer: View {
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
-        _content = content()
+        (_content, _header, _footer) = (content(), header(), footer())
     }
     /// Soft-deprecated in favour of `init(content:header:footer:)`.
-    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) { _content = content() }
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        (_content, _header, _footer) = (content(), header, footer)
+    }
 }
 
 extension Section where Parent == EmptyView, Content: View, Footer: View {
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) { _content = content() }
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) { (_content, _footer) = (content(), footer()) }
     /// Soft-deprecated in favour of `init(content:footer:)`.
-    public init(footer: Footer, @ViewBuilder content: () -> Content) { _content = content() }
+    public init(footer: Footer, @ViewBuilder content: () -> Content) { (_content, _footer) = (content(), footer) }
 }
 
 extension Section where Parent: View, Content: View, Footer == EmptyView {
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) { _content = content() }
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) { (_content, _header) = (content(), header()) }
     /// Soft-deprecated in favour of `init(content:header:)`.
-    public init(header: Parent, @ViewBuilder content: () -> Content) { _content = content() }
+    public init(header: Parent, @ViewBuilder content: () -> Content) { (_content, _header) = (content(), header) }
 }
 
 extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {

@@ -51,7 +51,11 @@ extension View {
     // MARK: State, identity, input
 
     nonisolated public func disabled(_ disabled: Bool) -> some View { _modified() }
-    nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { _modified() }
+    nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        // The record follows the locale only (SwiftUI+Localization.swift).
+        if keyPath == \EnvironmentValues.locale, let locale = value as? Locale { return _modified(.locale(locale)) }
+        return _modified()
+    }
     nonisolated public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         _modified()
     }

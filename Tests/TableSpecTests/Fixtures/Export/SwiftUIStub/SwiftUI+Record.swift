@@ -46,6 +46,8 @@ public enum _Effect {
     case deleteDisabled(Bool)
     case onDelete(Bool), onMove(Bool)
     case accessibilityLabel(String), accessibilityTraits([String]), accessibilityHidden(Bool)
+    /// `.environment(\\.locale, …)`: the locale its content's text is shown in.
+    case locale(Locale)
     /// `navigationDestination(for:destination:)`: the type it shows, and the view it shows
     /// for a value of that type (nil for another).
     case navigationDestination(type: Any.Type, show: (Any) -> Any?)
@@ -76,6 +78,29 @@ public enum _Effect {
         return nil
     }
 
+    /// Every text `view` shows, in order, in the locale of the environment each is in: the
+    /// rows', sections', and the swipe and menu buttons' (not on screen until swiped or
+    /// pressed, listed after the row's own).
+    public static func texts<V: View>(in view: V) -> [String] {
+        var found: [String] = []
+        func walk(_ node: _Node) {
+            switch node.kind {
+            case .text(let string): found.append(string)
+            case .modified(.locale(let locale)):
+                _StandInStrings.within(locale) { node.children.forEach(walk) }
+                return
+            case .modified(.swipeActions(_, let content)), .modified(.contextMenu(let content)):
+                node.children.forEach(walk)
+                if let buttons = anyNode(content) { walk(buttons) }
+                return
+            default: break
+            }
+            node.children.forEach(walk)
+        }
+        walk(node(view))
+        return found
+    }
+
     /// A line per list and per row of every `List` in `view` (see the file's header).
     public static func lists<V: View>(in view: V) -> [String] {
         var lines: [String] = []
@@ -84,6 +109,11 @@ public enum _Effect {
     }
 
     private static func collect(_ node: _Node, into lines: inout [String]) {
+        if case .modified(.locale(let locale)) = node.kind {
+            // Views evaluated later (swipe and menu buttons) are shown in it too.
+            _StandInStrings.within(locale) { for child in node.children { collect(child, into: &lines) } }
+            return
+        }
         if case .list(let selection, let valueType) = node.kind {
             lines.append("list selection=\(selection)")
             for child in node.children {

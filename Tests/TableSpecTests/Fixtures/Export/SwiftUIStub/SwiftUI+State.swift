@@ -120,6 +120,8 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     /// iOS only. Nil outside an editable container.
     public var editMode: Binding<EditMode>? = nil
+    /// The locale views are shown in: what `Text` looks a key up for (the device's by default).
+    public var locale: Locale = .current
 }
 
 public enum EditMode: Hashable, Sendable {

@@ -3,16 +3,18 @@
 // MARK: - Text
 
 @frozen public struct Text: Equatable, Sendable {
-    /// What it shows, for the record (a key as written).
-    @usableFromInline let _string: String
-    @inlinable public init(verbatim content: String) { _string = content }
-    @_disfavoredOverload public init<S: StringProtocol>(_ content: S) { _string = String(content) }
+    /// What it was made from: text shown as it is, or a key looked up when shown.
+    @usableFromInline let _content: _TextContent
+    /// What it shows in the locale of the environment it is evaluated in (SwiftUI+Localization.swift).
+    var _string: String { _content.resolved }
+    @inlinable public init(verbatim content: String) { _content = .verbatim(content) }
+    @_disfavoredOverload public init<S: StringProtocol>(_ content: S) { _content = .verbatim(String(content)) }
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        _string = key.key
+        _content = .localized(key: key.key, table: tableName, bundlePath: bundle?.bundlePath)
     }
-    public init(_ attributedContent: AttributedString) { _string = String(attributedContent.characters) }
+    public init(_ attributedContent: AttributedString) { _content = .verbatim(String(attributedContent.characters)) }
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-        _string = format.format(input)
+        _content = .verbatim(format.format(input))
     }
 }
 extension Text: View { public var body: Never { _swiftUIStandInOnly() } }

@@ -38,6 +38,7 @@
 //   SwiftUI+Values.swift     Font, Color, shape styles, alignments, edges, insets
 //   SwiftUI+Styles.swift     button and label styles, toolbar content
 //   SwiftUI+Modifiers.swift  the View modifiers
+//   SwiftUI+Localization.swift  how Text looks a key up: strings tables, the environment's locale
 //   SwiftUI+Record.swift     what a List shows: selection, delete controls, swipe buttons, VoiceOver
 //   SwiftUI+Taps.swift       a row's button tapped; what a navigation destination shows
 //   SelfTest.swift           SwiftUI code that must typecheck against the module
@@ -229,6 +230,9 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 extension ModifiedContent: _StandInNode where Content: View, Modifier: ViewModifier {
     public var _node: _Node {
         let effect = (modifier as? _StandInModifier)?.effect ?? (modifier as? AccessibilityAttachmentModifier)?.effect ?? .none
+        if case .locale(let locale) = effect {
+            return _StandInStrings.within(locale) { _Node(.modified(effect), [_StandInRecord.node(content)]) }
+        }
         return _Node(.modified(effect), [_StandInRecord.node(content)])
     }
 }

@@ -319,6 +319,13 @@ enum ProfileTable {
 
 #if canImport(SwiftUI) && canImport(UIKit)
 extension ProfileTable {
+    /// The text at `place` of `table`, verbatim: the spec has no `localization:` (with one, a
+    /// string the spec wrote is looked up by its key in the environment's locale). O(1).
+    static func text(_ value: String, at place: TableSpecRuntime.TextPlace, in table: Table) -> Text {
+        guard let (key, tableName) = table.localizedKey(at: place) else { return Text(verbatim: value) }
+        return Text(LocalizedStringKey(key), tableName: tableName)
+    }
+
     /// The table as a SwiftUI `List`, driven by a `TableSpecRuntime.TableState` through the runtime's
     /// reducer. Rows of declared cell types are drawn by `customCell`. A tap on a navigating
     /// row sends `.select`, as on any row (and as UIKit does); when the reducer accepts it, its
@@ -392,6 +399,11 @@ extension ProfileTable {
             cellTypes = state.wrappedValue.table.cellTypesByName()
         }
 
+        /// The text at `place` of the shown table (``ProfileTable/text(_:at:in:)``).
+        private func text(_ value: String, _ place: TableSpecRuntime.TextPlace) -> Text {
+            ProfileTable.text(value, at: place, in: state.table)
+        }
+
         var body: some View {
             navigable(list.listStyle(.grouped))
         }
@@ -429,9 +441,9 @@ extension ProfileTable {
                 .onDelete(perform: section.rows.contains(where: canDelete) ? { delete($0, inSection: section.id) } : nil)
                 .onMove(perform: section.rows.contains(where: canMove) ? { move($0, to: $1, inSection: section.id) } : nil)
             } header: {
-                if let header = section.header { Text(header) }
+                if let header = section.header { text(header, .header(section: section.id)) }
             } footer: {
-                if let footer = section.footer { Text(footer) }
+                if let footer = section.footer { text(footer, .footer(section: section.id)) }
             }
         }
 
@@ -459,9 +471,9 @@ extension ProfileTable {
                 view
             } else {
                 view.swipeActions(edge: edge, allowsFullSwipe: fullSwipe) {
-                    buttons(actions, for: row) { .swipe(row.id, action: $0) }
+                    buttons(actions, for: row, at: { .swipe(row: row.id, action: $0) }) { .swipe(row.id, action: $0) }
                     if delete {
-                        Button(role: .destructive) { send(.delete(row.id)) } label: { Text(row.editing?.deleteTitle ?? "Delete") }
+                        Button(role: .destructive) { send(.delete(row.id)) } label: { row.editing?.deleteTitle.map { text($0, .deleteTitle(row: row.id)) } ?? Text("Delete") }
                     }
                 }
             }
@@ -483,7 +495,7 @@ extension ProfileTable {
             if actions.isEmpty {
                 view
             } else {
-                view.contextMenu { buttons(actions, for: row) { .menu(row.id, item: $0) } }
+                view.contextMenu { buttons(actions, for: row, at: { .menu(row: row.id, item: $0) }) { .menu(row.id, item: $0) } }
             }
         }
 
@@ -528,7 +540,7 @@ extension ProfileTable {
                 Toggle(isOn: isOn(row)) {
                     HStack {
                         icon(row)
-                        Text(row.title).foregroundColor(.primary)
+                        text(row.title, .title(row: row.id)).foregroundColor(.primary)
                     }
                 }
             } else {
@@ -550,35 +562,35 @@ extension ProfileTable {
             case .headerLead:
                 HStack {
                     icon(row)
-                    Text(row.title).font(.title2).bold()
+                    text(row.title, .title(row: row.id)).font(.title2).bold()
                 }
             case .button, .footerFinish:
-                Text(row.title)
+                text(row.title, .title(row: row.id))
                     .foregroundColor(row.isDestructive ? .red : row.tint.map(Self.color) ?? .accentColor)
                     .frame(maxWidth: .infinity, alignment: .center)
             case .subtitle:
                 HStack {
                     icon(row)
                     VStack(alignment: .leading) {
-                        Text(row.title).foregroundColor(.primary)
-                        if let detail = row.detail { Text(detail).font(.subheadline).foregroundColor(.secondary) }
+                        text(row.title, .title(row: row.id)).foregroundColor(.primary)
+                        if let detail = row.detail { text(detail, .detail(row: row.id)).font(.subheadline).foregroundColor(.secondary) }
                     }
                     Spacer()
                     accessory(row)
                 }
             case .value2:
                 HStack {
-                    Text(row.title).font(.subheadline).foregroundColor(.accentColor)
-                    if let detail = row.detail { Text(detail).foregroundColor(.primary) }
+                    text(row.title, .title(row: row.id)).font(.subheadline).foregroundColor(.accentColor)
+                    if let detail = row.detail { text(detail, .detail(row: row.id)).foregroundColor(.primary) }
                     Spacer()
                     accessory(row)
                 }
             case .standard:
                 HStack {
                     icon(row)
-                    Text(row.title).foregroundColor(.primary)
+                    text(row.title, .title(row: row.id)).foregroundColor(.primary)
                     Spacer()
-                    if let detail = row.detail { Text(detail).foregroundColor(.secondary) }
+                    if let detail = row.detail { text(detail, .detail(row: row.id)).foregroundColor(.secondary) }
                     accessory(row)
                 }
             }
@@ -639,20 +651,21 @@ extension ProfileTable {
             UIImage(systemName: name) == nil ? Image(name) : Image(systemName: name)
         }
 
-        /// A button per swipe action or menu item, each sending the action `make` builds
-        /// from its id.
+        /// A button per swipe action or menu item, titled with the text at `place` of its id,
+        /// each sending the action `make` builds from its id.
         @ViewBuilder
         private func buttons(
-            _ actions: [TableSpecRuntime.SwipeAction], for row: Row, _ make: @escaping (String) -> TableSpecRuntime.TableState.Action
+            _ actions: [TableSpecRuntime.SwipeAction], for row: Row, at place: @escaping (String) -> TableSpecRuntime.TextPlace,
+            _ make: @escaping (String) -> TableSpecRuntime.TableState.Action
         ) -> some View {
             ForEach(actions, id: \.id) { action in
                 Button(role: action.isDestructive ? .destructive : nil) {
                     send(make(action.id))
                 } label: {
                     if let image = action.image {
-                        Label { Text(action.title) } icon: { Self.image(image) }
+                        Label { text(action.title, place(action.id)) } icon: { Self.image(image) }
                     } else {
-                        Text(action.title)
+                        text(action.title, place(action.id))
                     }
                 }
             }
@@ -833,7 +846,7 @@ extension ProfileTable {
             ListView(state: $state, path: $path) { route in
                 Text(route.rawValue)
             }
-            .navigationTitle(ProfileTable.table.title ?? "")
+            .navigationTitle(ProfileTable.text(state.table.title ?? "", at: .tableTitle, in: state.table))
         }
     }
 }

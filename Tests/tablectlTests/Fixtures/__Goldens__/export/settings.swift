@@ -10,11 +10,11 @@ import UIKit
 #if !canImport(UIKit)
 // Without UIKit (Linux, a command-line tool) there is no String Catalog: the source-language text.
 extension String {
-    fileprivate init(localized keyAndValue: String, table: String, comment: StaticString? = nil) {
+    fileprivate init(localized keyAndValue: String, table: String, bundle: Bundle? = nil, comment: StaticString? = nil) {
         self = keyAndValue
     }
 
-    fileprivate init(localized key: StaticString, defaultValue: String, table: String, comment: StaticString? = nil) {
+    fileprivate init(localized key: StaticString, defaultValue: String, table: String, bundle: Bundle? = nil, comment: StaticString? = nil) {
         self = defaultValue
     }
 }
@@ -39,8 +39,56 @@ enum SettingsTable {
         cellTypes: [
             TableSpecRuntime.CellType(name: "profileCell", base: .subtitle, reuseIdentifier: "ProfileCell"),
         ],
-        sections: sections
+        sections: sections,
+        localization: makeLocalization()
     )
+
+    /// The catalog, strings table and bundle, and every written string's key by its place.
+    private static func makeLocalization() -> TableSpecRuntime.Localization {
+        var keys: [TableSpecRuntime.TextPlace: TableSpecRuntime.LocalizedKey] = [:]
+        keys.reserveCapacity(32)
+        localizedKeys0(into: &keys)
+        return TableSpecRuntime.Localization(catalog: "Settings.xcstrings", table: "Settings", keys: keys)
+    }
+
+    private static func localizedKeys0(into keys: inout [TableSpecRuntime.TextPlace: TableSpecRuntime.LocalizedKey]) {
+        localizedKey(.tableTitle, "Settings", into: &keys)
+        localizedKey(.title(row: "profile"), "Jane Appleseed", into: &keys)
+        localizedKey(.detail(row: "profile"), "Account, iCloud, Media & Purchases", into: &keys)
+        localizedKey(.header(section: "connectivity"), "Connectivity", into: &keys)
+        localizedKey(.title(row: "airplane-mode"), "Airplane Mode", into: &keys)
+        localizedKey(.title(row: "wifi"), "Wi-Fi", into: &keys)
+        localizedKey(.detail(row: "wifi"), "Home", into: &keys)
+        localizedKey(.title(row: "bluetooth"), "Bluetooth", into: &keys)
+        localizedKey(.detail(row: "bluetooth"), "On", into: &keys)
+        localizedKey(.title(row: "cellular"), "Cellular", into: &keys)
+        localizedKey(.detail(row: "cellular"), "no SIM", into: &keys)
+        localizedKey(.header(section: "notifications"), "Notifications", into: &keys)
+        localizedKey(.title(row: "allow-notifications"), "Allow Notifications", into: &keys)
+        localizedKey(.title(row: "sounds"), "Sounds", into: &keys)
+        localizedKey(.detail(row: "sounds"), "Chime", into: &keys)
+        localizedKey(.title(row: "badges"), "Badges", into: &keys)
+        localizedKey(.footer(section: "notifications"), "Badges show the number of unread messages on the app icon.", into: &keys)
+        localizedKey(.header(section: "units"), "Units", into: &keys)
+        localizedKey(.title(row: "units-metric"), "Metric", into: &keys)
+        localizedKey(.title(row: "units-imperial"), "Imperial", into: &keys)
+        localizedKey(.footer(section: "units"), "Distances and temperatures use these units.", into: &keys)
+        localizedKey(.header(section: "about"), "About", into: &keys)
+        localizedKey(.title(row: "version"), "Version", into: &keys)
+        localizedKey(.detail(row: "version"), "1.10", into: &keys)
+        localizedKey(.title(row: "build"), "Build", into: &keys)
+        localizedKey(.detail(row: "build"), "0755", into: &keys)
+        localizedKey(.title(row: "licenses"), "Licenses", into: &keys)
+        localizedKey(.title(row: "privacy-policy"), "Privacy Policy", into: &keys)
+        localizedKey(.menu(row: "privacy-policy", item: "copy-link"), "Copy Link", into: &keys)
+        localizedKey(.menu(row: "privacy-policy", item: "share"), "Share", into: &keys)
+        localizedKey(.title(row: "sign-out"), "Sign Out", into: &keys)
+        localizedKey(.footer(section: "danger-zone"), "Signing out removes downloaded data from this device.", into: &keys)
+    }
+
+    private static func localizedKey(_ place: TableSpecRuntime.TextPlace, _ key: String, into keys: inout [TableSpecRuntime.TextPlace: TableSpecRuntime.LocalizedKey]) {
+        keys[place] = TableSpecRuntime.LocalizedKey(key: key)
+    }
 
     /// The table as first shown, where a `TableState` user starts (the SwiftUI `ListView`, a
     /// test): nothing selected, not editing.

@@ -13,11 +13,11 @@ import UIKit
 #if !canImport(UIKit)
 // Without UIKit (Linux, a command-line tool) there is no String Catalog: the source-language text.
 extension String {
-    fileprivate init(localized keyAndValue: String, table: String, comment: StaticString? = nil) {
+    fileprivate init(localized keyAndValue: String, table: String, bundle: Bundle? = nil, comment: StaticString? = nil) {
         self = keyAndValue
     }
 
-    fileprivate init(localized key: StaticString, defaultValue: String, table: String, comment: StaticString? = nil) {
+    fileprivate init(localized key: StaticString, defaultValue: String, table: String, bundle: Bundle? = nil, comment: StaticString? = nil) {
         self = defaultValue
     }
 }
@@ -42,8 +42,56 @@ enum SettingsTable {
         cellTypes: [
             TableSpecRuntime.CellType(name: "profileCell", base: .subtitle, reuseIdentifier: "ProfileCell"),
         ],
-        sections: sections
+        sections: sections,
+        localization: makeLocalization()
     )
+
+    /// The catalog, strings table and bundle, and every written string's key by its place.
+    private static func makeLocalization() -> TableSpecRuntime.Localization {
+        var keys: [TableSpecRuntime.TextPlace: TableSpecRuntime.LocalizedKey] = [:]
+        keys.reserveCapacity(32)
+        localizedKeys0(into: &keys)
+        return TableSpecRuntime.Localization(catalog: "Settings.xcstrings", table: "Settings", keys: keys)
+    }
+
+    private static func localizedKeys0(into keys: inout [TableSpecRuntime.TextPlace: TableSpecRuntime.LocalizedKey]) {
+        localizedKey(.tableTitle, "Settings", into: &keys)
+        localizedKey(.title(row: "profile"), "Jane Appleseed", into: &keys)
+        localizedKey(.detail(row: "profile"), "Account, iCloud, Media & Purchases", into: &keys)
+        localizedKey(.header(section: "connectivity"), "Connectivity", into: &keys)
+        localizedKey(.title(row: "airplane-mode"), "Airplane Mode", into: &keys)
+        localizedKey(.title(row: "wifi"), "Wi-Fi", into: &keys)
+        localizedKey(.detail(row: "wifi"), "Home", into: &keys)
+        localizedKey(.title(row: "bluetooth"), "Bluetooth", into: &keys)
+        localizedKey(.detail(row: "bluetooth"), "On", into: &keys)
+        localizedKey(.title(row: "cellular"), "Cellular", into: &keys)
+        localizedKey(.detail(row: "cellular"), "no SIM", into: &keys)
+        localizedKey(.header(section: "notifications"), "Notifications", into: &keys)
+        localizedKey(.title(row: "allow-notifications"), "Allow Notifications", into: &keys)
+        localizedKey(.title(row: "sounds"), "Sounds", into: &keys)
+        localizedKey(.detail(row: "sounds"), "Chime", into: &keys)
+        localizedKey(.title(row: "badges"), "Badges", into: &keys)
+        localizedKey(.footer(section: "notifications"), "Badges show the number of unread messages on the app icon.", into: &keys)
+        localizedKey(.header(section: "units"), "Units", into: &keys)
+        localizedKey(.title(row: "units-metric"), "Metric", into: &keys)
+        localizedKey(.title(row: "units-imperial"), "Imperial", into: &keys)
+        localizedKey(.footer(section: "units"), "Distances and temperatures use these units.", into: &keys)
+        localizedKey(.header(section: "about"), "About", into: &keys)
+        localizedKey(.title(row: "version"), "Version", into: &keys)
+        localizedKey(.detail(row: "version"), "1.10", into: &keys)
+        localizedKey(.title(row: "build"), "Build", into: &keys)
+        localizedKey(.detail(row: "build"), "0755", into: &keys)
+        localizedKey(.title(row: "licenses"), "Licenses", into: &keys)
+        localizedKey(.title(row: "privacy-policy"), "Privacy Policy", into: &keys)
+        localizedKey(.menu(row: "privacy-policy", item: "copy-link"), "Copy Link", into: &keys)
+        localizedKey(.menu(row: "privacy-policy", item: "share"), "Share", into: &keys)
+        localizedKey(.title(row: "sign-out"), "Sign Out", into: &keys)
+        localizedKey(.footer(section: "danger-zone"), "Signing out removes downloaded data from this device.", into: &keys)
+    }
+
+    private static func localizedKey(_ place: TableSpecRuntime.TextPlace, _ key: String, into keys: inout [TableSpecRuntime.TextPlace: TableSpecRuntime.LocalizedKey]) {
+        keys[place] = TableSpecRuntime.LocalizedKey(key: key)
+    }
 
     /// The table as first shown, where a `TableState` user starts (the SwiftUI `ListView`, a
     /// test): nothing selected, not editing.
@@ -382,6 +430,14 @@ enum SettingsTable {
 
 #if canImport(SwiftUI) && canImport(UIKit)
 extension SettingsTable {
+    /// The text at `place` of `table`: a string the spec wrote is looked up by its key, in the
+    /// environment's locale, as SwiftUI looks up a literal (strings table "Settings" of
+    /// the main bundle); text from data (a template's rows) is shown verbatim. O(1).
+    static func text(_ value: String, at place: TableSpecRuntime.TextPlace, in table: Table) -> Text {
+        guard let (key, tableName) = table.localizedKey(at: place) else { return Text(verbatim: value) }
+        return Text(LocalizedStringKey(key), tableName: tableName)
+    }
+
     /// The table as a SwiftUI `List`, driven by a `TableSpecRuntime.TableState` through the runtime's
     /// reducer. Rows of declared cell types are drawn by `customCell`. A tap on a navigating
     /// row sends `.select`, as on any row (and as UIKit does); when the reducer accepts it, its
@@ -455,6 +511,11 @@ extension SettingsTable {
             cellTypes = state.wrappedValue.table.cellTypesByName()
         }
 
+        /// The text at `place` of the shown table (``SettingsTable/text(_:at:in:)``).
+        private func text(_ value: String, _ place: TableSpecRuntime.TextPlace) -> Text {
+            SettingsTable.text(value, at: place, in: state.table)
+        }
+
         var body: some View {
             navigable(list.listStyle(.insetGrouped))
         }
@@ -492,9 +553,9 @@ extension SettingsTable {
                 .onDelete(perform: section.rows.contains(where: canDelete) ? { delete($0, inSection: section.id) } : nil)
                 .onMove(perform: section.rows.contains(where: canMove) ? { move($0, to: $1, inSection: section.id) } : nil)
             } header: {
-                if let header = section.header { Text(header) }
+                if let header = section.header { text(header, .header(section: section.id)) }
             } footer: {
-                if let footer = section.footer { Text(footer) }
+                if let footer = section.footer { text(footer, .footer(section: section.id)) }
             }
         }
 
@@ -522,9 +583,9 @@ extension SettingsTable {
                 view
             } else {
                 view.swipeActions(edge: edge, allowsFullSwipe: fullSwipe) {
-                    buttons(actions, for: row) { .swipe(row.id, action: $0) }
+                    buttons(actions, for: row, at: { .swipe(row: row.id, action: $0) }) { .swipe(row.id, action: $0) }
                     if delete {
-                        Button(role: .destructive) { send(.delete(row.id)) } label: { Text(row.editing?.deleteTitle ?? "Delete") }
+                        Button(role: .destructive) { send(.delete(row.id)) } label: { row.editing?.deleteTitle.map { text($0, .deleteTitle(row: row.id)) } ?? Text("Delete") }
                     }
                 }
             }
@@ -546,7 +607,7 @@ extension SettingsTable {
             if actions.isEmpty {
                 view
             } else {
-                view.contextMenu { buttons(actions, for: row) { .menu(row.id, item: $0) } }
+                view.contextMenu { buttons(actions, for: row, at: { .menu(row: row.id, item: $0) }) { .menu(row.id, item: $0) } }
             }
         }
 
@@ -591,7 +652,7 @@ extension SettingsTable {
                 Toggle(isOn: isOn(row)) {
                     HStack {
                         icon(row)
-                        Text(row.title).foregroundColor(.primary)
+                        text(row.title, .title(row: row.id)).foregroundColor(.primary)
                     }
                 }
             } else {
@@ -613,35 +674,35 @@ extension SettingsTable {
             case .headerLead:
                 HStack {
                     icon(row)
-                    Text(row.title).font(.title2).bold()
+                    text(row.title, .title(row: row.id)).font(.title2).bold()
                 }
             case .button, .footerFinish:
-                Text(row.title)
+                text(row.title, .title(row: row.id))
                     .foregroundColor(row.isDestructive ? .red : row.tint.map(Self.color) ?? .accentColor)
                     .frame(maxWidth: .infinity, alignment: .center)
             case .subtitle:
                 HStack {
                     icon(row)
                     VStack(alignment: .leading) {
-                        Text(row.title).foregroundColor(.primary)
-                        if let detail = row.detail { Text(detail).font(.subheadline).foregroundColor(.secondary) }
+                        text(row.title, .title(row: row.id)).foregroundColor(.primary)
+                        if let detail = row.detail { text(detail, .detail(row: row.id)).font(.subheadline).foregroundColor(.secondary) }
                     }
                     Spacer()
                     accessory(row)
                 }
             case .value2:
                 HStack {
-                    Text(row.title).font(.subheadline).foregroundColor(.accentColor)
-                    if let detail = row.detail { Text(detail).foregroundColor(.primary) }
+                    text(row.title, .title(row: row.id)).font(.subheadline).foregroundColor(.accentColor)
+                    if let detail = row.detail { text(detail, .detail(row: row.id)).foregroundColor(.primary) }
                     Spacer()
                     accessory(row)
                 }
             case .standard:
                 HStack {
                     icon(row)
-                    Text(row.title).foregroundColor(.primary)
+                    text(row.title, .title(row: row.id)).foregroundColor(.primary)
                     Spacer()
-                    if let detail = row.detail { Text(detail).foregroundColor(.secondary) }
+                    if let detail = row.detail { text(detail, .detail(row: row.id)).foregroundColor(.secondary) }
                     accessory(row)
                 }
             }
@@ -702,20 +763,21 @@ extension SettingsTable {
             UIImage(systemName: name) == nil ? Image(name) : Image(systemName: name)
         }
 
-        /// A button per swipe action or menu item, each sending the action `make` builds
-        /// from its id.
+        /// A button per swipe action or menu item, titled with the text at `place` of its id,
+        /// each sending the action `make` builds from its id.
         @ViewBuilder
         private func buttons(
-            _ actions: [TableSpecRuntime.SwipeAction], for row: Row, _ make: @escaping (String) -> TableSpecRuntime.TableState.Action
+            _ actions: [TableSpecRuntime.SwipeAction], for row: Row, at place: @escaping (String) -> TableSpecRuntime.TextPlace,
+            _ make: @escaping (String) -> TableSpecRuntime.TableState.Action
         ) -> some View {
             ForEach(actions, id: \.id) { action in
                 Button(role: action.isDestructive ? .destructive : nil) {
                     send(make(action.id))
                 } label: {
                     if let image = action.image {
-                        Label { Text(action.title) } icon: { Self.image(image) }
+                        Label { text(action.title, place(action.id)) } icon: { Self.image(image) }
                     } else {
-                        Text(action.title)
+                        text(action.title, place(action.id))
                     }
                 }
             }
@@ -896,7 +958,7 @@ extension SettingsTable {
             ListView(state: $state, path: $path) { route in
                 Text(route.rawValue)
             }
-            .navigationTitle(SettingsTable.table.title ?? "")
+            .navigationTitle(SettingsTable.text(state.table.title ?? "", at: .tableTitle, in: state.table))
         }
     }
 }
