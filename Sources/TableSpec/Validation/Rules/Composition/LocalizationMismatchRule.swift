@@ -26,19 +26,41 @@ enum LocalizationMismatchRule: Rule {
         ])
 
     /// A localized screen that includes `parts/account.yaml`, whose table-level keys are
-    /// `part`, with `Settings.xcstrings` at the top and `parts/Account.xcstrings` beside the part.
+    /// `part`, with `Settings.xcstrings` at the top (and `parts/Account.xcstrings` beside the
+    /// part when it names it).
     static func composite(part: String) -> String {
         ExampleSpec.sections(top: LocalizationExamples.top, """
             - {include: parts/account.yaml}
             - id: net
               rows: [{id: wifi, title: Wi-Fi}]
-            """) + ExampleSpec.file("Settings.xcstrings", LocalizationExamples.catalog)
-            + ExampleSpec.file("parts/Account.xcstrings", LocalizationExamples.catalog)
+            """) + ExampleSpec.file("Settings.xcstrings", catalog)
+            + (part.contains("Account.xcstrings") ? ExampleSpec.file("parts/Account.xcstrings", catalog) : "")
             + ExampleSpec.file("parts/account.yaml", ExampleSpec.sections(top: part, """
             - id: account
-              rows: [{id: bluetooth, title: Bluetooth}]
+              rows: [{id: wlan, title: Wi-Fi}]
             """))
     }
+
+    /// A String Catalog as Xcode writes it: `Wi-Fi`, translated into German.
+    static let catalog = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "Wi-Fi" : {
+              "extractionState" : "manual",
+              "localizations" : {
+                "de" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "WLAN"
+                  }
+                }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """
 
     /// The finding for a part localized as `part` (decoded as `decoded`, at absolute
     /// `partPath`) in a screen localized as `screen` (nil: not localized) at absolute
