@@ -119,4 +119,31 @@ import Testing
         let after = try BinaryRunner.run(["validate", "t.yaml"], in: directory.url)
         #expect(after.status == 0)
     }
+
+    /// The localized composite of `Fixtures/Localization/Composite`, copied to a directory
+    /// without `.tablectl.yml` (the root is then the screen's directory, as for includes).
+    static func composite() throws -> TemporaryDirectory {
+        let fixtures = BinaryRunner.packageRoot.appendingPathComponent("Tests/TableSpecTests/Fixtures/Localization/Composite")
+        var files: [String: String] = [:]
+        for name in ["top.yaml", "Settings.xcstrings", "parts/account.yaml", "parts/about.yaml"] {
+            files[name] = try String(contentsOf: fixtures.appendingPathComponent(name), encoding: .utf8)
+        }
+        return try TemporaryDirectory(files: files)
+    }
+
+    @Test func aCompositesPartsAreCheckedTranslatedAndExportedThroughTheScreensCatalog() throws {
+        let tree = try Self.composite()
+        let before = try BinaryRunner.run(["validate", "--format", "json", "top.yaml"], in: tree.url)
+        #expect(before.status == 1)
+        #expect(!before.stdout.contains("catalog-unreadable"), "a part's ../Settings.xcstrings is inside the root: \(before.stdout)")
+        #expect(before.stdout.components(separatedBy: "missing-localization-key").count - 1 == 2, "\(before.stdout)")
+        let added = try BinaryRunner.run(["strings", "top.yaml", "--catalog", "Settings.xcstrings"], in: tree.url)
+        #expect(added.status == 0, "\(added.stderr)")
+        #expect(added.stderr.hasSuffix("added 2 keys to Settings.xcstrings\n"), "the parts' keys: \(added.stderr)")
+        let render = try BinaryRunner.run(["render", "--locale", "de", "--width", "40", "top.yaml"], in: tree.url)
+        #expect(render.status == 0, "\(render.stderr)")
+        #expect(render.stdout.contains("Einstellungen") && render.stdout.contains("WLAN"), "\(render.stdout)")
+        let swift = try BinaryRunner.run(["export", "--format", "swift", "top.yaml"], in: tree.url)
+        #expect(swift.stdout.contains(#"String(localized: "family.title", defaultValue: "Family", table: "Settings")"#), "\(swift.stdout)")
+    }
 }

@@ -98,7 +98,7 @@ package enum CompositeChecker {
                 var partOptions = options
                 partOptions.reportsUnusedCatalogKeys = false
                 CatalogLoader.findings(
-                    decoded, specPath: file.source.path, absolutePath: file.absolutePath, root: context.root,
+                    decoded, specPath: file.source.path, absolutePath: file.absolutePath, root: composition.root,
                     components: context.components, options: partOptions).forEach { findings.add($0, in: index) }
                 if let mismatch = LocalizationMismatchRule.check(
                     partLocalization, of: decoded, at: file.absolutePath, screen: composition.table?.localization,
