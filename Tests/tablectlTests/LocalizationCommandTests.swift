@@ -146,4 +146,20 @@ import Testing
         let swift = try BinaryRunner.run(["export", "--format", "swift", "top.yaml"], in: tree.url)
         #expect(swift.stdout.contains(#"String(localized: "family.title", defaultValue: "Family", table: "Settings")"#), "\(swift.stdout)")
     }
+
+    @Test func aCachedCompositeWithALocalizedPartIsCheckedAfreshWhenThePartsCatalogChanges() throws {
+        let fixtures = BinaryRunner.packageRoot.appendingPathComponent("Tests/TableSpecTests/Fixtures/Localization/Composite")
+        let account = try String(contentsOf: fixtures.appendingPathComponent("parts/Account.xcstrings"), encoding: .utf8)
+        let tree = try TemporaryDirectory(files: [
+            "top.yaml": "tablespec: 1\nid: top\nsections:\n  - {include: parts/signout.yaml}\n",
+            "parts/signout.yaml": try String(contentsOf: fixtures.appendingPathComponent("parts/signout.yaml"), encoding: .utf8),
+            "parts/Account.xcstrings": account,
+        ])
+        let arguments = ["validate", "--cache", "--cache-dir", "cache", "top.yaml"]
+        let first = try BinaryRunner.run(arguments, in: tree.url)
+        #expect(first.stdout.contains("[localization-mismatch]") && !first.stdout.contains("[missing-localization-key]"), "\(first.stdout)")
+        try tree.write("parts/Account.xcstrings", account.replacingOccurrences(of: "\"Sign Out\"", with: "\"Log Out\""))
+        let second = try BinaryRunner.run(arguments, in: tree.url)
+        #expect(second.stdout.contains("'Sign Out' is not a key of the string catalog 'parts/Account.xcstrings'"), "\(second.stdout)")
+    }
 }
