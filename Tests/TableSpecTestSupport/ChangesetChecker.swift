@@ -73,17 +73,24 @@ public enum ChangesetChecker {
         return problems
     }
 
-    /// Ids of rows in both tables whose content differs.
+    /// Ids of rows in both tables whose content differs (their strings' explicit keys and
+    /// comments included).
     public static func changedRows(_ old: Table, _ new: Table) -> Set<String> {
         let before = Dictionary(old.sections.flatMap(\.rows).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        return Set(new.sections.flatMap(\.rows).filter { row in before[row.id].map { $0 != row } ?? false }.map(\.id))
+        let keys = (old: KeyOwners(old), new: KeyOwners(new))
+        return Set(new.sections.flatMap(\.rows).filter { row in
+            before[row.id].map { $0 != row || keys.old.rows[row.id] != keys.new.rows[row.id] } ?? false
+        }.map(\.id))
     }
 
-    /// Ids of sections in both tables whose own fields (not rows) differ.
+    /// Ids of sections in both tables whose own fields (not rows) differ, keys included.
     public static func changedSections(_ old: Table, _ new: Table) -> Set<String> {
         func own(_ section: Section) -> Section { var copy = section; copy.rows = []; return copy }
         let before = Dictionary(old.sections.map { ($0.id, own($0)) }, uniquingKeysWith: { a, _ in a })
-        return Set(new.sections.filter { section in before[section.id].map { $0 != own(section) } ?? false }.map(\.id))
+        let keys = (old: KeyOwners(old), new: KeyOwners(new))
+        return Set(new.sections.filter { section in
+            before[section.id].map { $0 != own(section) || keys.old.sections[section.id] != keys.new.sections[section.id] } ?? false
+        }.map(\.id))
     }
 
     /// The reviewer's truth: deleted ids are exactly those only in old, inserted exactly

@@ -151,4 +151,47 @@ import Testing
         let after = try BinaryRunner.run(["validate", "t.yaml"], in: directory.url)
         #expect(after.status == 0)
     }
+
+    /// The localized composite of `Fixtures/Localization/Composite`, copied to a directory
+    /// without `.tablectl.yml` (the root is then the screen's directory, as for includes).
+    static func composite() throws -> TemporaryDirectory {
+        let fixtures = BinaryRunner.packageRoot.appendingPathComponent("Tests/TableSpecTests/Fixtures/Localization/Composite")
+        var files: [String: String] = [:]
+        for name in ["top.yaml", "Settings.xcstrings", "parts/account.yaml", "parts/about.yaml"] {
+            files[name] = try String(contentsOf: fixtures.appendingPathComponent(name), encoding: .utf8)
+        }
+        return try TemporaryDirectory(files: files)
+    }
+
+    @Test func aCompositesPartsAreCheckedTranslatedAndExportedThroughTheScreensCatalog() throws {
+        let tree = try Self.composite()
+        let before = try BinaryRunner.run(["validate", "--format", "json", "top.yaml"], in: tree.url)
+        #expect(before.status == 1)
+        #expect(!before.stdout.contains("catalog-unreadable"), "a part's ../Settings.xcstrings is inside the root: \(before.stdout)")
+        #expect(before.stdout.components(separatedBy: "missing-localization-key").count - 1 == 2, "\(before.stdout)")
+        let added = try BinaryRunner.run(["strings", "top.yaml", "--catalog", "Settings.xcstrings"], in: tree.url)
+        #expect(added.status == 0, "\(added.stderr)")
+        #expect(added.stderr.hasSuffix("added 2 keys to Settings.xcstrings\n"), "the parts' keys: \(added.stderr)")
+        let render = try BinaryRunner.run(["render", "--locale", "de", "--width", "40", "top.yaml"], in: tree.url)
+        #expect(render.status == 0, "\(render.stderr)")
+        #expect(render.stdout.contains("Einstellungen") && render.stdout.contains("WLAN"), "\(render.stdout)")
+        let swift = try BinaryRunner.run(["export", "--format", "swift", "top.yaml"], in: tree.url)
+        #expect(swift.stdout.contains(#"String(localized: "family.title", defaultValue: "Family", table: "Settings")"#), "\(swift.stdout)")
+    }
+
+    @Test func aCachedCompositeWithALocalizedPartIsCheckedAfreshWhenThePartsCatalogChanges() throws {
+        let fixtures = BinaryRunner.packageRoot.appendingPathComponent("Tests/TableSpecTests/Fixtures/Localization/Composite")
+        let account = try String(contentsOf: fixtures.appendingPathComponent("parts/Account.xcstrings"), encoding: .utf8)
+        let tree = try TemporaryDirectory(files: [
+            "top.yaml": "tablespec: 1\nid: top\nsections:\n  - {include: parts/signout.yaml}\n",
+            "parts/signout.yaml": try String(contentsOf: fixtures.appendingPathComponent("parts/signout.yaml"), encoding: .utf8),
+            "parts/Account.xcstrings": account,
+        ])
+        let arguments = ["validate", "--cache", "--cache-dir", "cache", "top.yaml"]
+        let first = try BinaryRunner.run(arguments, in: tree.url)
+        #expect(first.stdout.contains("[localization-mismatch]") && !first.stdout.contains("[missing-localization-key]"), "\(first.stdout)")
+        try tree.write("parts/Account.xcstrings", account.replacingOccurrences(of: "\"Sign Out\"", with: "\"Log Out\""))
+        let second = try BinaryRunner.run(arguments, in: tree.url)
+        #expect(second.stdout.contains("'Sign Out' is not a key of the string catalog 'parts/Account.xcstrings'"), "\(second.stdout)")
+    }
 }

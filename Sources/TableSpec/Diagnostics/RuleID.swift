@@ -152,6 +152,8 @@ extension RuleID {
     public static let cellTypeConflict: RuleID = "cell-type-conflict"
     /// One source or flag name declared differently by two files of a composed table.
     public static let declarationConflict: RuleID = "declaration-conflict"
+    /// A part of a composed table localized through another catalog or table than the screen.
+    public static let localizationMismatch: RuleID = "localization-mismatch"
 
     // Localization: a localized table's strings against its String Catalog. Reported by `Localization/`.
     /// A `localization.catalog` that cannot be read as a String Catalog.

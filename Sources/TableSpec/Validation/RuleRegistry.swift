@@ -82,6 +82,7 @@ public enum RuleRegistry {
         RegisteredRule(InvalidSuppressionRule.self),
         RegisteredRule(InvalidValueRule.self),
         RegisteredRule(LimitExceededRule.self),
+        RegisteredRule(LocalizationMismatchRule.self),
         RegisteredRule(MissingKeyRule.self),
         RegisteredRule(MissingLocalizationKeyRule.self),
         RegisteredRule(MissingTranslationRule.self),

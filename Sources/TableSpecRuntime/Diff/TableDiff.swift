@@ -6,7 +6,9 @@
 /// 3. A row in both versions is a move when it changed section; within a section, rows
 ///    keep their place when they are in that section's longest ordered run.
 /// 4. Rows and sections whose content differs are updates, with field-level changes
-///    (``FieldDiff`` on the canonical values, defaults explicit).
+///    (``FieldDiff`` on the canonical values, defaults explicit). A string's explicit key
+///    and comment are content (``KeyOwners``): a changed key is `title.key: a → b`, so the
+///    row is reloaded although its text, in the source language, is the same.
 /// 5. ``StagePlanner`` splits the change into UIKit batches.
 ///
 /// Cost: O(n log n) for n sections and rows, plus O(size) of each updated row.
@@ -37,20 +39,23 @@ public enum TableDiff {
     public static func diff(from old: Table, to new: Table) throws(DiffError) -> Changeset {
         let matching = try IdentityMatching(old: old, new: new)
         var changeset = Changeset()
-        if !old.hasSameOwnFields(as: new) {
+        let keys = (old: KeyOwners(old), new: KeyOwners(new))
+        if !old.hasSameOwnFields(as: new) || keys.old.tableDiffers(from: keys.new) {
             changeset.table = FieldDiff.changes(
                 from: old.canonicalFields(explicitDefaults: true, sections: false),
                 to: new.canonicalFields(explicitDefaults: true, sections: false))
         }
-        changeset.sections = sectionChanges(old, new, matching)
-        let (rows, stays) = rowChanges(old, new, matching)
+        changeset.sections = sectionChanges(old, new, matching, keys)
+        let (rows, stays) = rowChanges(old, new, matching, keys)
         changeset.rows = rows
         changeset.renames = RenameDetector.hints(old: old, new: new, rows: rows)
         changeset.stages = StagePlanner(old: old, new: new, matching: matching, changes: changeset, stays: stays).stages()
         return changeset
     }
 
-    private static func sectionChanges(_ old: Table, _ new: Table, _ matching: IdentityMatching) -> SectionChanges {
+    private static func sectionChanges(
+        _ old: Table, _ new: Table, _ matching: IdentityMatching, _ keys: (old: KeyOwners, new: KeyOwners)
+    ) -> SectionChanges {
         var changes = SectionChanges()
         for (index, target) in matching.oldSectionToNew.enumerated() where target < 0 {
             changes.deleted.append(SectionDelete(id: old.sections[index].id, index: index))
@@ -70,10 +75,9 @@ public enum TableDiff {
         for pair in survivors.sorted(by: { $0.old < $1.old }) {
             let before = old.sections[pair.old]
             let after = new.sections[pair.new]
-            guard !before.hasSameOwnFields(as: after) else { continue }
+            guard !before.hasSameOwnFields(as: after) || keys.old.sections[before.id] != keys.new.sections[after.id] else { continue }
             let fields = FieldDiff.changes(
-                from: before.canonicalFields(explicitDefaults: true, rows: false),
-                to: after.canonicalFields(explicitDefaults: true, rows: false))
+                from: old.keyedFields(of: before, explicitDefaults: true), to: new.keyedFields(of: after, explicitDefaults: true))
             changes.updated.append(SectionUpdate(id: after.id, index: pair.old, newIndex: pair.new, changes: fields))
         }
         return changes
@@ -81,7 +85,9 @@ public enum TableDiff {
 
     /// The row changes, and for each new flat position whether the row stayed in place
     /// (same section, in its longest ordered run) — the planner needs the same answer.
-    private static func rowChanges(_ old: Table, _ new: Table, _ matching: IdentityMatching) -> (RowChanges, [Bool]) {
+    private static func rowChanges(
+        _ old: Table, _ new: Table, _ matching: IdentityMatching, _ keys: (old: KeyOwners, new: KeyOwners)
+    ) -> (RowChanges, [Bool]) {
         var changes = RowChanges()
         var stays = [Bool](repeating: false, count: matching.newPaths.count)
         for (flat, target) in matching.oldRowToNew.enumerated() where target < 0 {
@@ -119,9 +125,9 @@ public enum TableDiff {
             let to = matching.newPaths[target]
             let before = old.sections[from.section].rows[from.row]
             let after = new.sections[to.section].rows[to.row]
-            guard before != after else { continue }
-            let fields = FieldDiff.changes(from: before.canonicalValue(explicitDefaults: true),
-                                           to: after.canonicalValue(explicitDefaults: true))
+            guard before != after || keys.old.rows[before.id] != keys.new.rows[after.id] else { continue }
+            let fields = FieldDiff.changes(from: old.keyedValue(of: before, explicitDefaults: true),
+                                           to: new.keyedValue(of: after, explicitDefaults: true))
             changes.updated.append(RowUpdate(
                 id: after.id, sectionID: old.sections[from.section].id, at: from, newAt: to, changes: fields))
         }

@@ -26,6 +26,7 @@ extension TableCtl {
                   tablectl diff --format json old.yaml new.yaml > changes.json
                   tablectl diff --format markdown -o comment.md old.yaml new.yaml
                   tablectl diff --git HEAD specs/settings.yaml
+                  tablectl diff --locale de --git main specs/settings.yaml
                   tablectl diff specs/contacts.yaml --old-data contacts=before.json --new-data contacts=after.json
                   git show main:specs/a.yaml | tablectl diff - specs/a.yaml --stdin-name main:a.yaml
                   git config diff.tablespec.command 'tablectl diff --'
@@ -49,6 +50,9 @@ extension TableCtl {
             "Colour text output: auto (when standard output is a terminal, or git's pager, and NO_COLOR is not set), always or never.",
             valueName: "when"))
         var color: ColorMode = .auto
+
+        @Option(help: ArgumentHelp("Compare the strings in this language, each side through its own String Catalog (de, de-CH…).", valueName: "locale"))
+        var locale: String?
 
         @Flag(name: .customLong("exit-zero"), help: "Exit with 0 when the tables differ, as when they are the same.")
         var exitZero = false
@@ -85,7 +89,7 @@ extension TableCtl {
                 return try io.write("* Unmerged path \(TerminalText.escaped(path))\n")
             }
             // 2. Load and check both sides (exit 2 when one cannot be diffed), then diff.
-            let tables = try SpecUse.tables(old, new, limits: io.limits.limits, inputs: sides.sides(io.inputs, stdinName: io.stdinName))
+            let tables = try SpecUse.tables(old, new, limits: io.limits.limits, inputs: sides.sides(io.inputs, stdinName: io.stdinName), locale: locale)
             let changes: Changeset
             do {
                 changes = try TableDiff.diff(from: tables.old, to: tables.new)

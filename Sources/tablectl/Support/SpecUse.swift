@@ -26,10 +26,11 @@ enum SpecUse {
         return (table, spec.sectionMap, spec)
     }
 
-    /// The two tables of a diff (a missing side is the other without sections); each
-    /// side's findings alone, as warnings when they do not block. O(size of both files).
+    /// The two tables of a diff (a missing side is the other without sections), in `locale`
+    /// when given; each side's findings alone, as warnings when they do not block; a
+    /// catalog that cannot be read is exit 2. O(size of both files).
     static func tables(
-        _ old: DiffSide, _ new: DiffSide, limits: Limits, inputs: [SpecInputs]
+        _ old: DiffSide, _ new: DiffSide, limits: Limits, inputs: [SpecInputs], locale: String?
     ) throws -> (old: Table, new: Table, maps: (SectionMap?, SectionMap?)) {
         let loaded = SpecLoader.load(old, new, limits: limits, inputs: inputs)
         let specs = loaded.sides.compactMap { $0 }
@@ -39,7 +40,8 @@ enum SpecUse {
             ErrorOutput.writeFindings(of: spec, summary: false)
             if spec.table == nil { _ = refused(spec) }
         }
-        guard let tables = loaded.tables else { throw ExitCode(ExitStatus.usage) }
+        guard var tables = loaded.tables else { throw ExitCode(ExitStatus.usage) }
+        if let locale { tables = try translation(SpecTranslation.translated(loaded, sides: (old, new), locale: locale, limits: limits)) }
         return (tables.old, tables.new, (loaded.sides[0]?.sectionMap, loaded.sides[1]?.sectionMap))
     }
 
@@ -50,10 +52,12 @@ enum SpecUse {
 
     /// `table` in `locale` (``SpecTranslation``); a catalog that cannot be read is exit 2.
     static func translated(_ table: Table, of spec: LoadedSpec, locale: String, io: SpecIOOptions) throws -> Table {
-        do { return try SpecTranslation.translated(table, of: spec, locale: locale, limits: io.limits.limits).get() } catch {
-            ErrorOutput.error(error.message)
-            throw ExitCode(ExitStatus.usage)
-        }
+        try translation(SpecTranslation.translated(table, of: spec, locale: locale, limits: io.limits.limits))
+    }
+
+    /// What a translation gave; why there is none is exit 2.
+    private static func translation<T>(_ result: Result<T, TranslationError>) throws -> T {
+        do { return try result.get() } catch { ErrorOutput.error(error.message); throw ExitCode(ExitStatus.usage) }
     }
 
     /// Says why `spec` cannot be used; the exit to throw.

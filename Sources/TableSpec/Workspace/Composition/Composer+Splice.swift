@@ -8,6 +8,9 @@ extension Composer {
         var origins: [Composition.Origin] = []
         var occurrences: [Composition.Occurrence] = []
         var findings: [(file: Int, diagnostic: Diagnostic)] = []
+        /// The explicit string keys of the files brought in, by place (ids are unique in
+        /// the composed table, so places do not collide).
+        var keys: [TextPlace: LocalizedKey] = [:]
     }
 
     /// The table composed from file `start`. Includes are taken while the composed table
@@ -20,6 +23,9 @@ extension Composer {
         var budget = limits.maxNodes - composition.files[start].nodes
         append(start, parent: nil, include: nil, budget: &budget, checked: false, into: &sections, &result)
         table.sections = sections
+        // A localized screen looks its parts' strings up in its catalog, with their own
+        // explicit keys (`localization-mismatch` refuses a part localized elsewhere).
+        if table.localization != nil { table.localization?.keys.merge(result.keys) { own, _ in own } }
         result.table = table
         return result
     }
@@ -58,6 +64,7 @@ extension Composer {
             result.origins.append(Composition.Origin(file: file, section: index, occurrence: occurrence))
         }
         guard parent != nil, let table = decoded.table else { return }
+        if let keys = table.localization?.keys { result.keys.merge(keys) { first, _ in first } }
         if let kept = Self.applyTableSettings(of: table, to: &sections[first...]) {
             result.findings.append((file, Self.titlesNotApplied(decoded.root, keptBy: kept)))
         }

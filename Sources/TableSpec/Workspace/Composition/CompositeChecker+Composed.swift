@@ -7,9 +7,13 @@ extension CompositeChecker {
     /// each distinct expansion of its variants (``VariantRun``), a finding that only some
     /// variants have introduced by them ("with premium=true: …"), and its rows made from
     /// items located at their templates. Returns how many variants were checked (0 for a
-    /// static table). O(composed rows × distinct expansions).
+    /// static table). With the screen's `catalog` (and whether unused keys are reported), the
+    /// composed table's strings are checked against it: a part's strings, with its explicit
+    /// keys, are the screen's keys (``LocalizationChecker``). O(composed rows × distinct
+    /// expansions + strings × languages).
     static func checkComposed(
-        _ splice: Composer.Splice, of composition: Composition, cap: Int, into findings: inout Findings
+        _ splice: Composer.Splice, of composition: Composition, cap: Int,
+        catalog: (catalog: StringCatalog, reportsUnused: Bool)?, into findings: inout Findings
     ) -> Int {
         guard let table = composition.table else { return 0 }
         let files = composition.files
@@ -22,6 +26,12 @@ extension CompositeChecker {
         let context = RuleContext(
             composed: table, files: files.map(\.decoded), sections: splice.origins.map { ($0.file, $0.section) },
             layout: layout)
+        if let catalog {
+            LocalizationChecker.check(context, catalog: catalog.catalog, reportsUnused: catalog.reportsUnused) { found in
+                let (file, diagnostic) = filed(found, layout: layout, splice: splice, files: files)
+                findings.add(diagnostic, in: file)
+            }
+        }
         guard table.isDynamic else {
             RuleRegistry.run(.table, on: context) { found in
                 let (file, diagnostic) = filed(found, layout: layout, splice: splice, files: files)

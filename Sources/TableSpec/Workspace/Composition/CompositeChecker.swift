@@ -84,7 +84,8 @@ package enum CompositeChecker {
             components: context.components, limits: options.limits)
         let composition = composer.composeAll()
         var findings = Findings(count: composition.files.count)
-        for diagnostic in localization { findings.add(diagnostic, in: 0) }
+        // Which catalog keys are unused is known once the parts' strings are in (composed, below).
+        for diagnostic in localization where diagnostic.rule != .unusedCatalogKey { findings.add(diagnostic, in: 0) }
         for (file, diagnostic) in composition.findings { findings.add(diagnostic, in: file) }
         for (index, file) in composition.files.enumerated() {
             guard let decoded = file.decoded else {
@@ -92,6 +93,17 @@ package enum CompositeChecker {
                 continue
             }
             decoded.diagnostics.forEach { findings.add($0, in: index) }
+            if index > 0, let partLocalization = decoded.table?.localization {
+                // A localized part: its strings against its own catalog, and that catalog the screen's.
+                var partOptions = options
+                partOptions.reportsUnusedCatalogKeys = false
+                CatalogLoader.findings(
+                    decoded, specPath: file.source.path, absolutePath: file.absolutePath, root: composition.root,
+                    components: context.components, options: partOptions).forEach { findings.add($0, in: index) }
+                if let mismatch = LocalizationMismatchRule.check(
+                    partLocalization, of: decoded, at: file.absolutePath, screen: composition.table?.localization,
+                    at: context.absolutePath) { findings.add(mismatch, in: index) }
+            }
             guard let own = RuleContext(decoded) else { continue }
             // A file with flags or sources is checked as it shows: every variant (a
             // composite's sections together only composed, below).
@@ -103,7 +115,15 @@ package enum CompositeChecker {
             RuleRegistry.run(.declarations, on: own) { findings.add($0, in: index) }
             if !file.isComposite { RuleRegistry.run(.table, on: own) { findings.add($0, in: index) } }
         }
-        let variants = checkComposed(composer.topSplice, of: composition, cap: options.variantCap, into: &findings)
+        let catalog = composition.table?.localization.flatMap { localization -> StringCatalog? in
+            guard case .read(let catalog, _, _) = CatalogLoader.load(
+                localization, specPath: source.path, absolutePath: context.absolutePath, root: context.root,
+                components: context.components, limits: options.limits, span: Span(at: .start)) else { return nil }
+            return catalog
+        }
+        let variants = checkComposed(
+            composer.topSplice, of: composition, cap: options.variantCap,
+            catalog: catalog.map { ($0, options.reportsUnusedCatalogKeys) }, into: &findings)
         var parts = FileReport.Composite(sectionMap: composition.sectionMap)
         var reported: [String] = []
         for (index, file) in composition.files.enumerated().dropFirst() {

@@ -162,7 +162,8 @@ public enum BatchChecker {
             }
             return .success(cache.report(for: source, readWith: metadata, options: options) {
                 let report = CompositeChecker.check($0, options: options, context: context)
-                if report.isComposite {
+                // A part's own catalog is not in the include closure: a localized part is checked afresh.
+                if report.isComposite, !report.components.contains(where: { CatalogLoader.mayLocalize($0.source.bytes) }) {
                     cache.storeComposite(report, for: $0, at: context.absolutePath, options: options, componentOptions: context.options)
                 }
                 return report

@@ -21,8 +21,9 @@ extension Localization {
         }
     }
 
-    /// A section's value with its header, footer, index title and written rows' strings keyed.
-    private func section(_ value: SpecValue) -> SpecValue {
+    /// A section's value with its header, footer, index title and written rows' strings keyed
+    /// (what diff compares a section's own fields by). O(strings of the section).
+    func section(_ value: SpecValue) -> SpecValue {
         guard let id = Self.id(of: value) else { return value }
         return rewriting(value) { key, value in
             switch key {
@@ -37,8 +38,9 @@ extension Localization {
         }
     }
 
-    /// A row's value with its title, detail, delete title, swipe actions' and menu items' titles keyed.
-    private func row(_ value: SpecValue) -> SpecValue {
+    /// A row's value with its title, detail, delete title, swipe actions' and menu items' titles
+    /// keyed (what diff compares a row by). O(strings of the row).
+    func row(_ value: SpecValue) -> SpecValue {
         guard let id = Self.id(of: value) else { return value }
         func items(_ value: SpecValue, _ place: (String) -> TextPlace) -> SpecValue {
             guard case .list(let items) = value else { return value }
