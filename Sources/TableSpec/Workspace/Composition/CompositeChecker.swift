@@ -116,7 +116,7 @@ package enum CompositeChecker {
             if !file.isComposite { RuleRegistry.run(.table, on: own) { findings.add($0, in: index) } }
         }
         let catalog = composition.table?.localization.flatMap { localization -> StringCatalog? in
-            guard case .read(let catalog, _, _) = CatalogLoader.load(
+            guard case .read(let catalog) = CatalogLoader.load(
                 localization, specPath: source.path, absolutePath: context.absolutePath, root: context.root,
                 components: context.components, limits: options.limits, span: Span(at: .start)) else { return nil }
             return catalog
