@@ -103,6 +103,30 @@ import Testing
             """)
     }
 
+    /// A `.strings` catalog's other languages are sibling `.lproj` folders: at a revision
+    /// they are listed from git's tree, so the old side is German too, and only what
+    /// changed shows.
+    @Test func withGitAStringsCatalogsLanguagesAreListedAtTheRevision() throws {
+        let spec = Self.spec(bluetoothKey: "a.title").replacingOccurrences(of: "Screen.xcstrings", with: "en.lproj/Screen.strings")
+        let english = "\"a.title\" = \"Bluetooth\";\n\"main.header\" = \"Network\";\n\"Wi-Fi\" = \"Wi-Fi\";\n"
+        let german = "\"a.title\" = \"Bluetooth\";\n\"main.header\" = \"Netzwerk\";\n\"Wi-Fi\" = \"WLAN\";\n"
+        let tree = try TemporaryDirectory(files: [
+            "specs/screen.yaml": spec, "specs/en.lproj/Screen.strings": english, "specs/de.lproj/Screen.strings": german,
+        ])
+        for arguments in [["init", "-q"], ["add", "."], ["commit", "-q", "-m", "screen"]] { try DiffGitTests.git(arguments, in: tree) }
+        try tree.write("specs/de.lproj/Screen.strings", german.replacingOccurrences(of: "\"WLAN\"", with: "\"WLAN-Netz\""))
+        let out = try BinaryRunner.run(["diff", "--color", "never", "--locale", "de", "--git", "HEAD", "specs/screen.yaml"], in: tree.url)
+        #expect(out.status == 1, "\(out.stderr)")
+        #expect(out.stdout == """
+            --- HEAD:specs/screen.yaml
+            +++ specs/screen.yaml
+            section main
+              ~ row wifi at 0.0: title: "WLAN" → "WLAN-Netz"
+            1 row updated
+
+            """)
+    }
+
     @Test func anUnreadableCatalogOrNoLocalizationExitsTwo() throws {
         let tree = try Self.sides()
         try tree.write("new/Screen.xcstrings", "{\n  \"sourceLanguage\" : \"en\",\n")

@@ -52,4 +52,15 @@ package struct GitComponents: ComponentSource {
         guard bytes.count <= limit else { throw .tooLarge(limit: limit) }
         return bytes
     }
+
+    /// The names in directory `path` as of ``revision`` (a `.strings` catalog's sibling
+    /// `.lproj` folders and files), sorted; none when git has no such directory. One
+    /// `git ls-tree`, O(entries).
+    package func entries(of path: String) -> [String] {
+        guard case .success(let found) = place else { return [] }
+        let relative = FilePath.relative(path, to: found.directory)
+        let inRepository = FilePath.joined(found.prefix.isEmpty ? "." : String(found.prefix.dropLast()), relative)
+        guard inRepository != "..", !inRepository.hasPrefix("../") else { return [] }
+        return (try? GitRevision.entries(revision, repositoryPath: inRepository == "." ? "" : inRepository, in: found.directory))?.sorted() ?? []
+    }
 }

@@ -24,6 +24,21 @@ public enum GitRevision {
         try show(object: "\(revision):\(path)", in: directory)
     }
 
+    /// The names in the directory `path` (relative to the repository's top) at `revision`,
+    /// from `git -C directory ls-tree --full-tree -z --name-only` (the whole tree, not the
+    /// part under `directory`; NUL-separated, so no name is quoted).
+    /// O(entries).
+    static func entries(_ revision: String, repositoryPath path: String, in directory: String) throws(Failure) -> [String] {
+        let output: Subprocess.Output
+        do {
+            output = try Subprocess.run(["git", "-C", directory, "ls-tree", "--full-tree", "-z", "--name-only", "--end-of-options", "\(revision):\(path)"])
+        } catch {
+            throw Failure(message: error.message)
+        }
+        guard output.status == 0 else { throw Failure(message: "git ls-tree \(revision):\(path) failed (exit status \(output.status))") }
+        return output.standardOutput.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+    }
+
     /// The path of `directory` from the top of its repository, with a trailing `/` (`""` at
     /// the top), from `git -C directory rev-parse --show-prefix`.
     static func prefix(of directory: String) throws(Failure) -> String {
