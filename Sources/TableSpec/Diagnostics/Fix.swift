@@ -4,7 +4,8 @@
 /// needs judgement (a duplicate id, two close suggestions) has none.
 ///
 /// `validate --fix` applies them; `tablectl lsp` offers them as quick fixes. Edits are on
-/// the bytes the file was read from, so everything outside them stays byte for byte.
+/// the bytes the file was read from, so everything outside them stays byte for byte. The
+/// library makes them (the memberwise initializers are internal).
 ///
 /// ```swift
 /// // `acessory: checkmark` at offset 40
@@ -16,12 +17,6 @@ public struct Fix: Hashable, Sendable {
     public var title: String
     /// The replacements, in the finding's file; they never overlap.
     public var edits: [TextEdit]
-
-    /// A fix making `edits`, described by `title`.
-    public init(title: String, edits: [TextEdit]) {
-        self.title = title
-        self.edits = edits
-    }
 }
 
 /// The bytes `start..<end` of a file replaced with `replacement` (an insertion when the
@@ -33,11 +28,4 @@ public struct TextEdit: Hashable, Sendable {
     public var end: Int
     /// The text written in their place.
     public var replacement: String
-
-    /// Replaces the bytes `start..<end` with `replacement`.
-    public init(start: Int, end: Int, replacement: String) {
-        self.start = start
-        self.end = end
-        self.replacement = replacement
-    }
 }

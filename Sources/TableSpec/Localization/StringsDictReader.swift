@@ -95,29 +95,15 @@ private struct PlistNode {
 }
 
 /// The scanner of an XML property list over decoded characters, with line and column.
-private struct XMLScanner {
+private struct XMLScanner: StringsScanner {
     let text: StringsText
-    var position = 0
-    var line = 1
-    var column = 1
-    /// The byte offset of `position` in the file.
-    var offset: Int
+    var cursor: StringsCursor
     /// The deepest nesting read, so no input can exhaust the stack.
     static let maxDepth = 64
 
     init(text: StringsText) {
         self.text = text
-        offset = text.start
-    }
-
-    var mark: Mark { Mark(line: line, column: column, offset: offset) }
-    var current: Unicode.Scalar? { position < text.scalars.count ? text.scalars[position] : nil }
-
-    mutating func advance() {
-        guard let scalar = current else { return }
-        if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
-        offset += text.width(of: scalar)
-        position += 1
+        cursor = StringsCursor(offset: text.start)
     }
 
     func fail(_ message: String, at mark: Mark) -> LoadError {

@@ -31,27 +31,13 @@ public enum StringsFileReader {
     }
 
     /// The scanner: a position in the decoded characters, with the line and column it is at.
-    private struct Parser {
+    private struct Parser: StringsScanner {
         let text: StringsText
-        var position = 0
-        var line = 1
-        var column = 1
-        /// The byte offset of `position` in the file.
-        var offset: Int
+        var cursor: StringsCursor
 
         init(text: StringsText) {
             self.text = text
-            offset = text.start
-        }
-
-        var mark: Mark { Mark(line: line, column: column, offset: offset) }
-        var current: Unicode.Scalar? { position < text.scalars.count ? text.scalars[position] : nil }
-
-        mutating func advance() {
-            guard let scalar = current else { return }
-            if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
-            offset += text.width(of: scalar)
-            position += 1
+            cursor = StringsCursor(offset: text.start)
         }
 
         func fail(_ message: String, at mark: Mark, hint: String? = nil) -> LoadError {

@@ -92,3 +92,36 @@ public struct StringsText: Sendable {
             hint: "save the file as UTF-8, or as UTF-16 with a byte order mark")
     }
 }
+
+/// Where a ``StringsScanner`` is: the index of a decoded character, its 1-based line and
+/// column, and its byte offset in the file as written.
+struct StringsCursor {
+    var position = 0
+    var line = 1
+    var column = 1
+    var offset: Int
+}
+
+/// A scanner over a ``StringsText``'s decoded characters that keeps the line, column and
+/// byte offset it is at, for located errors (the `.strings` and `.stringsdict` readers).
+protocol StringsScanner {
+    var text: StringsText { get }
+    var cursor: StringsCursor { get set }
+}
+
+extension StringsScanner {
+    /// The index of the current character.
+    var position: Int { cursor.position }
+    /// Where the scanner is.
+    var mark: Mark { Mark(line: cursor.line, column: cursor.column, offset: cursor.offset) }
+    /// The character at the position; nil at the end.
+    var current: Unicode.Scalar? { position < text.scalars.count ? text.scalars[position] : nil }
+
+    /// Moves past the current character (nothing at the end). O(1).
+    mutating func advance() {
+        guard let scalar = current else { return }
+        if scalar == "\n" { cursor.line += 1; cursor.column = 1 } else { cursor.column += 1 }
+        cursor.offset += text.width(of: scalar)
+        cursor.position += 1
+    }
+}
