@@ -41,6 +41,9 @@ struct TableCtl: ParsableCommand {
         do {
             var command = try subcommandParsedAlone(arguments) ?? parseAsRoot()
             try command.run()
+        } catch let failure as any CommandFailure {
+            ErrorOutput.error(failure.message)
+            terminate(ExitStatus.usage)
         } catch let code as ExitCode {
             // A run that finished with a status has no message: exit without
             // argument-parser's `exit(withError:)`, which builds one (~0.2 ms).

@@ -40,22 +40,10 @@ struct SpecIOOptions: ParsableArguments {
                       environment: StandardStreams.environment)
     }
 
-    /// Writes `text` to `-o FILE` (atomically) or standard output; prints the reason and
-    /// throws `ExitCode(2)` when the file cannot be written (standard output: exits 2).
-    /// O(text).
+    /// Writes `text` to `-o FILE` (atomically) or standard output; a file that cannot be
+    /// written is exit 2 (``CommandFailure``), as is standard output. O(text).
     func write(_ text: String) throws {
         guard let path = outputFile, !toStandardOutput else { return StandardStreams.writeOutput(text) }
-        try Self.write(text, to: path)
-    }
-
-    /// Writes `text` to the file `path` atomically; prints the reason and throws
-    /// `ExitCode(2)` when it cannot. O(text).
-    static func write(_ text: String, to path: String) throws {
-        do {
-            try AtomicFile.write(text, to: path)
-        } catch {
-            ErrorOutput.error(error.description)
-            throw ExitCode(ExitStatus.usage)
-        }
+        try AtomicFile.write(text, to: path)
     }
 }

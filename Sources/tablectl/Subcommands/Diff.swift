@@ -74,13 +74,7 @@ extension TableCtl {
 
         func run() throws {
             // 1. What to compare; git's unmerged-path call has nothing to diff.
-            let invocation: DiffInvocation
-            do {
-                invocation = try DiffInvocation.resolve(specs, revision: revision, stdinName: io.stdinName, comparesInputs: !sides.isEmpty)
-            } catch {
-                ErrorOutput.error(error.message)
-                throw ExitCode(ExitStatus.usage)
-            }
+            let invocation = try DiffInvocation.resolve(specs, revision: revision, stdinName: io.stdinName, comparesInputs: !sides.isEmpty)
             let (old, new, gitPath): (DiffSide, DiffSide, String?)
             switch invocation {
             case .files(let a, let b): (old, new, gitPath) = (a, b, nil)
@@ -90,13 +84,7 @@ extension TableCtl {
             }
             // 2. Load and check both sides (exit 2 when one cannot be diffed), then diff.
             let tables = try SpecUse.tables(old, new, limits: io.limits.limits, inputs: sides.sides(io.inputs, stdinName: io.stdinName), locale: locale)
-            let changes: Changeset
-            do {
-                changes = try TableDiff.diff(from: tables.old, to: tables.new)
-            } catch {
-                ErrorOutput.error("cannot diff: \(error.description)")
-                throw ExitCode(ExitStatus.usage)
-            }
+            let changes = try TableDiff.diff(from: tables.old, to: tables.new)
             // 3. Print, and map the outcome to the exit status.
             var report = DiffReport(oldName: old.name, newName: new.name, old: tables.old, new: tables.new, changes: changes)
             (report.gitPath, report.oldMissing, report.newMissing) = (gitPath, old.isMissing, new.isMissing)

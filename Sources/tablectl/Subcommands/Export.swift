@@ -96,13 +96,7 @@ extension TableCtl {
                 explicitDefaults: explicitDefaults, sourceName: spec.map { io.input($0).displayPath },
                 toolVersion: ToolVersion.current, typeName: typeName, publicAccess: access == .public)
             options.sectionMap = sectionMap
-            let text: String
-            do {
-                text = try exporter.export(table, options: options)
-            } catch {
-                ErrorOutput.error("cannot export: \(error.description)")
-                throw ExitCode(ExitStatus.usage)
-            }
+            let text = try exporter.export(table, options: options)
             if check {
                 let verdict = OutputCheck.verdict(text, path: io.outputFile ?? "-")
                 verdict.messages.forEach(ErrorOutput.write)

@@ -78,7 +78,7 @@ extension TableCtl {
             // 1. Load and check the spec; stop on errors.
             let input = io.input(file)
             var (table, sectionMap, spec) = try SpecUse.table(input, for: .render, io: io)
-            if let locale { table = try SpecUse.translated(table, of: spec, locale: locale, io: io) }
+            if let locale { table = try SpecTranslation.translated(table, of: spec, locale: locale, limits: io.limits.limits).get() }
             // 2. Draw, and write atomically to -o or to standard output.
             let renderer = RendererList.renderer(named: format) ?? TextRenderer.self
             let options = RenderOptions(

@@ -32,10 +32,7 @@ extension TableCtl {
                 let (table, _, spec) = try SpecUse.table(io.input(file), for: .strings, io: io)
                 return spec.unexpanded ?? table
             }
-            do { StandardStreams.writeError(try CatalogUpdate.update(catalog: catalog, with: tables, limits: io.limits.limits).summary + "\n") } catch {
-                ErrorOutput.error(error.message)
-                throw ExitCode(ExitStatus.usage)
-            }
+            StandardStreams.writeError(try CatalogUpdate.update(catalog: catalog, with: tables, limits: io.limits.limits).summary + "\n")
         }
     }
 }

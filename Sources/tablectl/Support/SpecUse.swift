@@ -41,23 +41,13 @@ enum SpecUse {
             if spec.table == nil { _ = refused(spec) }
         }
         guard var tables = loaded.tables else { throw ExitCode(ExitStatus.usage) }
-        if let locale { tables = try translation(SpecTranslation.translated(loaded, sides: (old, new), locale: locale, limits: limits)) }
+        if let locale { tables = try SpecTranslation.translated(loaded, sides: (old, new), locale: locale, limits: limits).get() }
         return (tables.old, tables.new, (loaded.sides[0]?.sectionMap, loaded.sides[1]?.sectionMap))
     }
 
     /// Every variant of `spec` to draw (``LoadedSpec/variants()``); too many is exit 2.
     static func variants(of spec: LoadedSpec) throws -> [HTMLVariantsRenderer.Variant] {
-        do { return try spec.variants().map { ($0.label, $0.table, $0.sectionMap) } } catch { ErrorOutput.error(error.message); throw ExitCode(ExitStatus.usage) }
-    }
-
-    /// `table` in `locale` (``SpecTranslation``); a catalog that cannot be read is exit 2.
-    static func translated(_ table: Table, of spec: LoadedSpec, locale: String, io: SpecIOOptions) throws -> Table {
-        try translation(SpecTranslation.translated(table, of: spec, locale: locale, limits: io.limits.limits))
-    }
-
-    /// What a translation gave; why there is none is exit 2.
-    private static func translation<T>(_ result: Result<T, TranslationError>) throws -> T {
-        do { return try result.get() } catch { ErrorOutput.error(error.message); throw ExitCode(ExitStatus.usage) }
+        try spec.variants().map { ($0.label, $0.table, $0.sectionMap) }
     }
 
     /// Says why `spec` cannot be used; the exit to throw.
