@@ -24,6 +24,7 @@ public enum RuleCatalogue {
             out += "\n## \(rule.id)\n\n"
             out += "*\(rule.severity.rawValue), reported while \(stageVerb(rule.stage))*: \(rule.summary).\n\n"
             out += rule.explanation + "\n"
+            if let fix = rule.fix { out += "\n**Fix** (`validate --fix`): \(fix)\n" }
             for (title, examples) in [("Triggers", rule.triggering), ("Does not trigger", rule.nonTriggering)] {
                 for example in examples {
                     out += "\n\(title):\n\n```yaml\n"

@@ -46,7 +46,7 @@ import Testing
         #expect(check(source(), first).hit, "a stored result is found in the same run")
         first.flush()
         #expect(first.warning == nil)
-        #expect(FileManager.default.fileExists(atPath: dir.path("cache/results-v3.bin")))
+        #expect(FileManager.default.fileExists(atPath: dir.path("cache/results-v4.bin")))
 
         let second = ResultCache(directory: dir.path("cache"), toolVersion: Self.version)
         #expect(second.loadedCount == 1)
