@@ -40,7 +40,7 @@ extension TableCtl {
                   tablectl validate --cache specs/    # reuse results of unchanged files
                   tablectl validate --max-depth 64 --max-file-size 1048576 untrusted/
                   tablectl validate --max-findings 0 specs/   # every finding, however many
-                  tablectl validate --fix --dry-run specs/ > fixes.diff   # the safe fixes, as a diff
+                  tablectl validate --fix --dry-run specs/ > fixes.diff   # see the fixes
                   tablectl validate --fix specs/    # apply them; what is left is reported
                 """
         )

@@ -50,7 +50,8 @@ public struct LintRun: Sendable {
         self.paths = paths
     }
 
-    /// Runs the lint step. `messages` receives notes, warnings and per-path errors in
+    /// Runs the lint step (with ``fixing``, in rounds that apply the findings' fixes:
+    /// ``runFixing(_:messages:)``). `messages` receives notes, warnings and per-path errors in
     /// order, on the calling thread. Throws ``LintRunError`` when the policy names a file
     /// that cannot be used (the messages before it were already given).
     ///

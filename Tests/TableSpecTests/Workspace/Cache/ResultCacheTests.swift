@@ -65,8 +65,11 @@ import Testing
                        pointer: "/a~1b/0", related: [RelatedLocation(span: odd, message: "first"),
                                                      RelatedLocation(span: Span(at: .start), message: "")],
                        hint: "a hint"),
-            Diagnostic(rule: "no-such-rule-yet", severity: .warning, message: "", span: Span(at: .start), hint: nil),
-            Diagnostic(rule: "x", severity: .warning, message: "m", span: Span(at: .start), hint: ""),
+            Diagnostic(rule: "no-such-rule-yet", severity: .warning, message: "", span: Span(at: .start), hint: nil,
+                       fix: Fix(title: "replace 'a' with 'é'", edits: [
+                           TextEdit(start: 3, end: 7, replacement: "é\n"), TextEdit(start: 9, end: 9, replacement: ""),
+                       ])),
+            Diagnostic(rule: "x", severity: .warning, message: "m", span: Span(at: .start), hint: "", fix: Fix(title: "", edits: [])),
         ]
         let bytes = DiagnosticCodec.encode(diagnostics)
         #expect(DiagnosticCodec.decode(bytes[...]) == diagnostics)
