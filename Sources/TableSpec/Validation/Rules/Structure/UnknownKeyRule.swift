@@ -56,11 +56,12 @@ enum UnknownKeyRule: Rule {
     /// The finding for `key` in `place` ("a row"), suggesting the closest of `allowed`.
     /// Its fix renames the key written at `keyNode` when the suggestion is unique.
     static func diagnostic(key: String, place: String, allowed: [String], keyNode: Node, pointer: String) -> Diagnostic {
-        Diagnostic(
+        let suggestion = Suggestion.didYouMean(key, in: allowed)
+        return Diagnostic(
             rule: .unknownKey, severity: .error,
-            message: "unknown key '\(key)' in \(place)" + Suggestion.didYouMean(key, in: allowed),
+            message: "unknown key '\(key)' in \(place)" + suggestion,
             span: keyNode.span, pointer: pointer,
             hint: "allowed keys: \(allowed.joined(separator: ", ")); keys starting with x- are ignored",
-            fix: Suggestion.unique(to: key, in: allowed).flatMap { Fix.replacing(keyNode, with: $0) })
+            fix: suggestion.isEmpty ? nil : Suggestion.unique(to: key, in: allowed).flatMap { Fix.replacing(keyNode, with: $0) })
     }
 }

@@ -13,7 +13,7 @@ enum WrongTypeRule: Rule {
             after it) is also a wrong type. A section or row that is not a mapping is left \
             out of the table.
             """,
-        fix: "where a boolean is expected, `yes`/`no`/`on`/`off`/`y`/`n` (any case) and a quoted `\"true\"` or `\"false\"` become plain `true` or `false`; other wrong types get no fix.",
+        fix: "where a boolean is expected, the words YAML 1.1 read as one (`yes`, `no`, `on`, `off`, `y`, `n`, in lower case, capitalised or upper case, and `True`, `FALSE`…) and a quoted `\"true\"` or `\"false\"` become plain `true` or `false`; other wrong types get no fix.",
         triggering: [
             ExampleSpec.row("""
                 selectable: ↓yes
