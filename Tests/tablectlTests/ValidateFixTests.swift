@@ -80,6 +80,19 @@ import Testing
         #expect(try dir.read("a.yaml") == Self.intended + "      - {id: r, title: Again}\n")
     }
 
+    /// A JSON file's trailing commas go one round each (its parser stops at the first);
+    /// a file reached through a symbolic link is fixed at its target, the link kept.
+    @Test func fixesJSONCommasThroughALink() throws {
+        let json = #"{"tablespec": 1, "id": "j", "sections": [{"id": "s", "rows": [{"id": "r", "title": "R"},]},]}"#
+        let dir = try TemporaryDirectory(files: ["data/t.json": json])
+        try FileManager.default.createSymbolicLink(atPath: dir.path("t.json"), withDestinationPath: "data/t.json")
+        let run = try BinaryRunner.run(["validate", "--fix", "t.json"], in: dir.url)
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stderr == "t.json:1:88: fixed [syntax] remove the trailing comma\nt.json:1:90: fixed [syntax] remove the trailing comma\n")
+        #expect(try dir.read("data/t.json") == json.replacingOccurrences(of: ",]", with: "]"))
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: dir.path("t.json")) == "data/t.json")
+    }
+
     /// A finding in an included component is fixed in the component's file.
     @Test func fixesComponents() throws {
         let root = "tablespec: 1\nid: root\nsections:\n  - include: parts/part.yaml\n"
