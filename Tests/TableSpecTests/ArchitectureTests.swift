@@ -26,7 +26,9 @@ import Testing
         "Validation": ["Decoding", "Document", "Diagnostics", "Model", "Support", "Text"],
         // String Catalogs: read, checked against a table's strings, written as Xcode does.
         "Localization": ["Validation", "Decoding", "Document", "Diagnostics", "Model", "Support", "Text"],
-        "Workspace": ["Localization", "Validation", "Decoding", "Document", "Diagnostics", "Model", "Diff", "Support", "Text"],
+        // Fixes planned and applied to a file's bytes, and shown as a unified diff.
+        "Fixing": ["Diagnostics", "Support", "Text"],
+        "Workspace": ["Fixing", "Localization", "Validation", "Decoding", "Document", "Diagnostics", "Model", "Diff", "Support", "Text"],
         "Render": ["Model", "Diff", "Support", "Text"],
         // Export's `GenerateRun` checks a spec as validate does (a lint run) before writing.
         "Export": ["Workspace", "Decoding", "Document", "Diagnostics", "Model", "Diff", "Support", "Text"],

@@ -18,7 +18,7 @@ import Testing
         let plain = try BinaryRunner.run(["validate", "--format", format] + Self.inputs)
         #expect(plain.status == 1)
         let cold = try BinaryRunner.run(["validate", "--format", format, "--cache-dir", dir.root] + Self.inputs)
-        #expect(FileManager.default.fileExists(atPath: dir.path("results-v3.bin")))
+        #expect(FileManager.default.fileExists(atPath: dir.path("results-v4.bin")))
         let warm = try BinaryRunner.run(["validate", "--format", format, "--cache-dir", dir.root] + Self.inputs)
         for run in [cold, warm] {
             #expect(run.status == plain.status)
@@ -44,7 +44,7 @@ import Testing
         let plain = try BinaryRunner.run(["validate", "screen.yaml"], in: dir.url)
         #expect(plain.status == 0 && !plain.stdout.contains("planted"))
         // The index is not rewritten by a run where every file hit.
-        let index = dir.path(".cache/results-v3.bin")
+        let index = dir.path(".cache/results-v4.bin")
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 0)], ofItemAtPath: index)
         _ = try BinaryRunner.run(["validate", "--cache-dir", ".cache", "screen.yaml"], in: dir.url)
         let date = try FileManager.default.attributesOfItem(atPath: index)[.modificationDate] as? Date
@@ -56,7 +56,7 @@ import Testing
         let dir = try TemporaryDirectory()
         let plain = try BinaryRunner.run(["validate"] + Self.inputs)
         _ = try BinaryRunner.run(["validate", "--cache-dir", dir.root] + Self.inputs)
-        let index = dir.path("results-v3.bin")
+        let index = dir.path("results-v4.bin")
         var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: index)))
         bytes = damage == "garbage" ? Array("{\"not\": \"a cache\"}\n".utf8) : Array(bytes.prefix(bytes.count - 9))
         try Data(bytes).write(to: URL(fileURLWithPath: index))
@@ -86,11 +86,11 @@ import Testing
         let xdg = try BinaryRunner.run(
             ["validate", "--cache", "specs"], environment: ["XDG_CACHE_HOME": dir.path("xdg"), "HOME": dir.path("home")])
         #expect(xdg.status == 0 && xdg.stderr.isEmpty, "\(xdg.stderr)")
-        #expect(FileManager.default.fileExists(atPath: dir.path("xdg/tablectl/results-v3.bin")))
+        #expect(FileManager.default.fileExists(atPath: dir.path("xdg/tablectl/results-v4.bin")))
         let home = try BinaryRunner.run(
             ["validate", "--cache", "specs"], environment: ["XDG_CACHE_HOME": "", "HOME": dir.path("home")])
         #expect(home.status == 0 && home.stderr.isEmpty, "\(home.stderr)")
-        #expect(FileManager.default.fileExists(atPath: dir.path("home/.cache/tablectl/results-v3.bin")))
+        #expect(FileManager.default.fileExists(atPath: dir.path("home/.cache/tablectl/results-v4.bin")))
     }
 
     /// A changed configuration or a changed file is checked again, not read from the cache.

@@ -119,7 +119,7 @@ extension TreeDecoder {
         let text = optional ? String(scalar.text.dropLast()) : scalar.text
         guard let type = DataFieldType(rawValue: text) else {
             report(InvalidValueRule.unknownName(
-                scalar.text, what: "field type", allowed: allowed + allowed.map { $0 + "?" }, span: node.span,
+                scalar.text, what: "field type", allowed: allowed + allowed.map { $0 + "?" }, node: node,
                 pointer: pointer()))
             return nil
         }

@@ -118,7 +118,7 @@ extension TreeDecoder {
     mutating func tint(_ node: Node, key: String) -> Tint? {
         guard let text = optionalString(node, key: key) else { return nil }
         if let tint = Tint(spec: text) { return tint }
-        report(InvalidValueRule.tint(text, span: node.span, pointer: pointer(key)))
+        report(InvalidValueRule.tint(text, node: node, pointer: pointer(key)))
         return nil
     }
 

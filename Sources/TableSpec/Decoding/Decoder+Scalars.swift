@@ -114,7 +114,7 @@ extension TreeDecoder {
         if scalar.isNull { return nil }
         if let value = E.names.field(scalar.text) { return value }
         report(InvalidValueRule.unknownName(
-            scalar.text, what: what, allowed: E.allCases.map(\.rawValue), span: node.span,
+            scalar.text, what: what, allowed: E.allCases.map(\.rawValue), node: copy node,
             pointer: pointer(key)))
         return nil
     }

@@ -52,7 +52,7 @@ extension TreeDecoder {
                         rowMovesAnywhere = text == "anywhere"
                     } else {
                         report(InvalidValueRule.unknownName(
-                            text, what: "rowMoves value", allowed: Self.rowMovesValues, span: value.span, pointer: pointer(key)))
+                            text, what: "rowMoves value", allowed: Self.rowMovesValues, node: value, pointer: pointer(key)))
                     }
                 }
             case "flags":

@@ -124,7 +124,7 @@ struct TreeDecoder {
     mutating func unknownKey(_ key: String, at keyNode: Node, in place: String, allowed: [String]) {
         if key.utf8.starts(with: "x-".utf8) { return }
         report(UnknownKeyRule.diagnostic(
-            key: key, place: place, allowed: allowed, span: keyNode.span, pointer: pointer(key)))
+            key: key, place: place, allowed: allowed, keyNode: keyNode, pointer: pointer(key)))
     }
 
     /// Which of `keys` the key of `pairs[index]` names, with its text. A key that is not a

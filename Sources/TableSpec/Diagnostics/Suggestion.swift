@@ -61,6 +61,26 @@ public enum Suggestion {
         return sawAll && prefixOf.count == 1 ? prefixOf.candidate : nil
     }
 
+    /// ``closest(to:in:budget:)``'s answer when no other candidate is as close (a fix
+    /// applies only an unambiguous suggestion): `detial` among `detail` and `title` is
+    /// unique, among `detail` and `detials` (one edit from both) it is not. Twice the cost
+    /// of `closest`.
+    ///
+    /// ```swift
+    /// Suggestion.unique(to: "chekmark", in: ["checkmark", "none"])   // "checkmark"
+    /// Suggestion.unique(to: "ab", in: ["ac", "ad"])                  // nil
+    /// ```
+    public static func unique(to word: String, in candidates: [String]) -> String? {
+        guard let best = closest(to: word, in: candidates) else { return nil }
+        guard let other = closest(to: word, in: candidates.filter { $0 != best }) else { return best }
+        let lowered = Array(word.lowercased())
+        let limit = max(1, word.count / 3)
+        let distance = editDistance(lowered, Array(best.lowercased()))
+        // A unique prefix (`best` beyond the limit) has no rival; else the runner-up ties or not.
+        guard distance <= limit else { return best }
+        return editDistance(lowered, Array(other.lowercased())) == distance ? nil : best
+    }
+
     /// The shortest word suggested as the beginning of a longer name: shorter ones
     /// (`d`, `de`) begin too many names to mean one.
     public static let minPrefixLength = 3

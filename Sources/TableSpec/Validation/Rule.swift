@@ -35,6 +35,9 @@ public struct RuleDescription: Sendable {
     public var summary: String
     /// Why the rule exists and how to fix what it reports.
     public var explanation: String
+    /// Which of its findings carry a safe ``Fix`` (applied by `validate --fix`, offered by
+    /// `tablectl lsp`) and what it does, one sentence; nil when none ever does.
+    public var fix: String?
     /// Specs that must trigger the rule at each `↓` marker (the marker is removed before
     /// the spec is read; the diagnostic must start exactly where it stood). Built each
     /// time it is read (the catalogue, `explain`, SARIF, the examples test), never when
@@ -52,6 +55,7 @@ public struct RuleDescription: Sendable {
     /// kept unevaluated until read.
     public init(
         id: RuleID, severity: Severity = .error, stage: Stage, summary: String, explanation: String,
+        fix: String? = nil,
         triggering: @autoclosure @escaping @Sendable () -> [String],
         nonTriggering: @autoclosure @escaping @Sendable () -> [String]
     ) {
@@ -60,6 +64,7 @@ public struct RuleDescription: Sendable {
         self.stage = stage
         self.summary = summary
         self.explanation = explanation
+        self.fix = fix
         self.triggeringExamples = triggering
         self.nonTriggeringExamples = nonTriggering
     }

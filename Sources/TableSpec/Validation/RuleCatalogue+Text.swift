@@ -20,6 +20,7 @@ extension RuleCatalogue {
     public static func text(for rule: RuleDescription) -> String {
         var out = "\(rule.id) (\(rule.severity.rawValue), \(rule.stage.rawValue))\n"
         out += rule.summary + "\n\n" + wrapped(rule.explanation, width: 88) + "\n"
+        if let fix = rule.fix { out += "\n" + wrapped("Fix: " + fix, width: 88) + "\n" }
         for (title, examples) in [("Triggers", rule.triggering), ("Does not trigger", rule.nonTriggering)] {
             for example in examples {
                 out += "\n\(title):\n\n"

@@ -40,6 +40,8 @@ extension TableCtl {
                   tablectl validate --cache specs/    # reuse results of unchanged files
                   tablectl validate --max-depth 64 --max-file-size 1048576 untrusted/
                   tablectl validate --max-findings 0 specs/   # every finding, however many
+                  tablectl validate --fix --dry-run specs/ > fixes.diff   # see the fixes
+                  tablectl validate --fix specs/    # apply them; what is left is reported
                 """
         )
 
@@ -64,6 +66,11 @@ extension TableCtl {
         @Flag(name: .customLong("catalog-unused"), help: "Report String Catalog keys no localized spec uses (unused-catalog-key).")
         var catalogUnused = false
 
+        @Flag(help: "Apply the safe fixes (a unique did-you-mean, yes/no for a boolean, a JSON trailing comma) in place; report what is left.")
+        var fix = false
+        @Flag(name: .customLong("dry-run"), help: "With --fix: print the fixes as a unified diff (patch -p1 applies it) and change nothing.")
+        var dryRun = false
+
         @OptionGroup(title: "Limits")
         var limits: LimitOptions
 
@@ -83,6 +90,8 @@ extension TableCtl {
             if paths.filter({ $0 == "-" }).count > 1 {
                 throw ValidationError("'-' (standard input) can be given only once")
             }
+            if dryRun, !fix { throw ValidationError("--dry-run works with --fix: add --fix") }
+            if fix, paths.contains("-") { throw ValidationError("--fix changes files in place, so it cannot fix standard input ('-'); give the file's path") }
             if paths.contains("-"), try inputs.inputs().usesStandardInput { throw ValidationError("a spec and a --data file cannot both be standard input") }
         }
 
@@ -97,6 +106,7 @@ extension TableCtl {
             lint.policy.reportsUnusedCatalogKeys = catalogUnused
             lint.cacheDirectory = caching.directory()
             lint.inputs = try inputs.inputs(stdinName: stdinName)
+            lint.fixing = fix ? (dryRun ? .dryRun : .apply) : nil
             let outcome: LintOutcome
             do {
                 outcome = try lint.run(messages: ErrorOutput.write)
@@ -104,6 +114,8 @@ extension TableCtl {
                 ErrorOutput.write(error)
                 throw ExitCode(ExitStatus.usage)
             }
+            StandardStreams.writeError(outcome.fixedText)
+            if let diff = outcome.fixDiff { StandardStreams.writeOutput(diff); TableCtl.terminate(outcome.exitStatus(reportsWritten: true).status) }
             // 2. Report, then exit from here: freeing thousands of reports and paths and
             //    the cache index first would cost a warm run over 2,000 files about 5% of
             //    its time (docs/performance-corpus.md).

@@ -199,16 +199,20 @@ struct JSONReader {
     }
 
     /// Consumes the `,` at `pos` and the whitespace after it; a closing bracket right
-    /// after is a trailing comma.
+    /// after is a trailing comma, reported with the fix that deletes it.
     mutating func readComma(closing: UInt8) throws(LoadError) {
         let comma = mark
         pos += 1
         skipWhitespace()
         if byte(at: pos) == closing {
-            throw LoadError(
+            var error = LoadError(
                 rule: .syntax, message: "trailing comma is not allowed in JSON",
                 span: Self.span(comma, length: 1),
                 hint: "remove the ',' before '\(Character(Unicode.Scalar(closing)))'")
+            error.diagnostic.fix = Fix(
+                title: "remove the trailing comma",
+                edits: [TextEdit(start: comma.offset, end: comma.offset + 1, replacement: "")])
+            throw error
         }
     }
 

@@ -47,6 +47,11 @@ public enum JSONReporter: Reporter {
         }
         fields.append(("related", "[" + related.joined(separator: ", ") + "]"))
         if let hint = d.hint { fields.append(("hint", quote(hint))) }
+        if let fix = d.fix {
+            // Byte offsets into the file, as `validate --fix` applies them.
+            let edits = fix.edits.map { "{\"start\": \($0.start), \"end\": \($0.end), \"replacement\": \(quote($0.replacement))}" }
+            fields.append(("fix", "{\"title\": \(quote(fix.title)), \"edits\": [\(edits.joined(separator: ", "))]}"))
+        }
         return indent + "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
     }
 

@@ -94,27 +94,48 @@ public enum SARIFReporter: Reporter {
             }
             fields.append(("relatedLocations", .array(related)))
         }
+        if let fix = d.fix { fields.append(("fixes", .array([self.fix(fix, path: path)]))) }
         fields.append(("partialFingerprints", .object([(fingerprintKey, .string(fingerprint))])))
         return .object(fields)
+    }
+
+    /// A finding's ``Fix`` as a SARIF `fix` (§3.55): its title and one `artifactChange` of
+    /// the finding's file, each edit a `replacement` of a byte region (§3.30.9).
+    static func fix(_ fix: Fix, path: String) -> JSONValue {
+        let replacements = fix.edits.map { edit -> JSONValue in
+            .object([
+                ("deletedRegion", .object([("byteOffset", .int(edit.start)), ("byteLength", .int(edit.end - edit.start))])),
+                ("insertedContent", .object([("text", .string(edit.replacement))])),
+            ])
+        }
+        return .object([
+            ("description", .object([("text", .string(fix.title))])),
+            ("artifactChanges", .array([.object([("artifactLocation", artifactLocation(path)), ("replacements", .array(replacements))])])),
+        ])
     }
 
     /// A `physicalLocation`: the file relative to `%SRCROOT%` (or an absolute `file:` URI
     /// for a file outside the working directory) and the span's region. Lines and columns
     /// are at least 1 and the end never precedes the start, as the schema requires.
     static func physicalLocation(path: String, span: Span) -> JSONValue {
-        var artifact: [(String, JSONValue)] = [("uri", .string(FilePath.uri(path)))]
-        if !path.hasPrefix("/") { artifact.append(("uriBaseId", .string(rootBase))) }
         let startLine = max(1, span.start.line)
         let startColumn = max(1, span.start.column)
         let endLine = max(startLine, span.end.line)
         let endColumn = endLine == startLine ? max(startColumn, span.end.column) : max(1, span.end.column)
         return .object([
-            ("artifactLocation", .object(artifact)),
+            ("artifactLocation", artifactLocation(path)),
             ("region", .object([
                 ("startLine", .int(startLine)), ("startColumn", .int(startColumn)),
                 ("endLine", .int(endLine)), ("endColumn", .int(endColumn)),
             ])),
         ])
+    }
+
+    /// An `artifactLocation`: `path` relative to `%SRCROOT%`, or an absolute `file:` URI.
+    static func artifactLocation(_ path: String) -> JSONValue {
+        var artifact: [(String, JSONValue)] = [("uri", .string(FilePath.uri(path)))]
+        if !path.hasPrefix("/") { artifact.append(("uriBaseId", .string(rootBase))) }
+        return .object(artifact)
     }
 
     /// SARIF's `level` for a severity.

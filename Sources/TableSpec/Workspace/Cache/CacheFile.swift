@@ -6,7 +6,7 @@ import Musl
 import Darwin
 #endif
 
-/// What the result cache's two files (`results-v3.bin`, ``CacheIndex``; `listings-v1.bin`,
+/// What the result cache's two files (`results-v4.bin`, ``CacheIndex``; `listings-v1.bin`,
 /// ``ListingCache``) share: how they are read, and their framing, a magic first and a
 /// ``ContentHash`` of every byte before it last (`low`, `high`, little-endian), so a
 /// truncated, damaged or foreign file is rejected as a whole.

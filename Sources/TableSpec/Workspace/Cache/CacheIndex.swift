@@ -1,4 +1,4 @@
-/// The result cache's one index file (`results-v3.bin`): every cached report of a cache
+/// The result cache's one index file (`results-v4.bin`): every cached report of a cache
 /// directory, keyed by ``ContentHash``, and what each file path last held.
 ///
 /// Layout (integers little-endian):

@@ -1,6 +1,6 @@
 /// Encodes a file's diagnostics as the compact bytes of one cache entry, and decodes them
 /// back exactly: every field of every ``Diagnostic`` (rule, severity, message, span with
-/// line, column and offset of both ends, pointer, related locations, hint).
+/// line, column and offset of both ends, pointer, related locations, hint, fix).
 ///
 /// Layout (counts are unsigned LEB128 varints, span numbers zigzag varints, so any `Int`
 /// round-trips; strings a varint length then UTF-8):
@@ -11,7 +11,9 @@
 /// per diagnostic: rule, severity (0 warning, 1 error), message, span, pointer,
 ///                 related count, per related: span, message, path flag (0 the
 ///                 finding's own file, 1 another) [, path];
-///                 hint flag (0 none, 1 present) [, hint]
+///                 hint flag (0 none, 1 present) [, hint];
+///                 fix flag (0 none, 1 present) [, title, edit count, per edit: start,
+///                 end, replacement]
 /// span: start line, column, offset, end line, column, offset
 /// ```
 /// The `too-many-findings` finding is not stored: ``FileReport`` rebuilds it from the
@@ -82,6 +84,18 @@ enum DiagnosticCodec {
             } else {
                 writer.varint(0)
             }
+            if let fix = diagnostic.fix {
+                writer.varint(1)
+                writer.string(fix.title)
+                writer.varint(fix.edits.count)
+                for edit in fix.edits {
+                    writer.varint(edit.start)
+                    writer.varint(edit.end)
+                    writer.string(edit.replacement)
+                }
+            } else {
+                writer.varint(0)
+            }
         }
         return writer.bytes
     }
@@ -133,9 +147,24 @@ enum DiagnosticCodec {
                 hint = text
             default: return nil
             }
+            var fix: Fix?
+            switch reader.varint() {
+            case 0?: fix = nil
+            case 1?:
+                guard let title = reader.string(), let editCount = reader.varint(), editCount <= reader.remaining else { return nil }
+                var edits: [TextEdit] = []
+                for _ in 0..<editCount {
+                    guard let start = reader.varint(), let end = reader.varint(), start <= end,
+                        let replacement = reader.string()
+                    else { return nil }
+                    edits.append(TextEdit(start: start, end: end, replacement: replacement))
+                }
+                fix = Fix(title: title, edits: edits)
+            default: return nil
+            }
             diagnostics.append(Diagnostic(
                 rule: RuleID(rule), severity: severityCode == 1 ? .error : .warning, message: message,
-                span: span, pointer: pointer, related: related, hint: hint))
+                span: span, pointer: pointer, related: related, hint: hint, fix: fix))
         }
         return diagnostics
     }

@@ -31,7 +31,7 @@
 /// ```
 package final class ResultCache: ReportCache, @unchecked Sendable {
     /// The index's file name inside the cache directory; the number is the format version.
-    package static let indexFileName = "results-v3.bin"
+    package static let indexFileName = "results-v4.bin"
     /// The default ``capacity``.
     package static let defaultCapacity = 20_000
     /// Index files larger than this are not read (and a warning says so).

@@ -41,19 +41,24 @@ public struct LintRun: Sendable {
     /// Data files to check against the specs that declare their sources (`--data`, with
     /// `--set`); see ``BatchResult/checkingData(_:limits:)``.
     public var inputs = SpecInputs()
+    /// `validate --fix`: apply the findings' fixes (or, dry, show them as a diff) before the
+    /// outcome is decided; nil: only check. See ``runFixing(_:messages:)``.
+    public var fixing: FixMode?
 
     /// A run over `paths` with the default policy, limits and no cache.
     public init(paths: [String]) {
         self.paths = paths
     }
 
-    /// Runs the lint step. `messages` receives notes, warnings and per-path errors in
+    /// Runs the lint step (with ``fixing``, in rounds that apply the findings' fixes:
+    /// ``runFixing(_:messages:)``). `messages` receives notes, warnings and per-path errors in
     /// order, on the calling thread. Throws ``LintRunError`` when the policy names a file
     /// that cannot be used (the messages before it were already given).
     ///
     /// O(specs' total size) for the check, spread over ``jobs`` threads; a warm cache makes
     /// an unchanged file cost a `stat`.
     public func run(messages: (RunMessage) -> Void) throws(LintRunError) -> LintOutcome {
+        if let fixing { return try runFixing(fixing, messages: messages) }
         // 1. What to check: the cache index is read meanwhile, on another thread, and the
         //    processor count asked for (it reads cgroup files, ~0.3 ms) unless `jobs` gives
         //    it; with a cache, directories unchanged since the last run are not listed.
@@ -85,6 +90,11 @@ public struct LintOutcome: Sendable {
     public var failures: [BatchFailure]
     /// The policy the run had (the failure level and warning budget decide the status).
     public var policy: LintPolicy
+    /// With ``LintRun/fixing``: one line per fix applied, `path:line:column: fixed [rule]
+    /// title` (terminal-safe), for standard error; else "".
+    public var fixedText = ""
+    /// With ``FixMode/dryRun``: the fixes as a unified diff ("" when there are none); else nil.
+    public var fixDiff: String?
 
     /// The exit status, given whether every report could be written: 2 when a path or a
     /// report failed; else 1 when the findings fail the run (errors; warnings at failure

@@ -14,7 +14,7 @@ extension ResultCacheTests {
         check(source(), writer)
         check(source("tablespec: 1\nid: other\n"), writer)
         writer.flush()
-        let index = dir.path("results-v3.bin")
+        let index = dir.path("results-v4.bin")
         var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: index)))
         switch damage {
         case "garbage": bytes = Array("not a cache at all\n".utf8)
@@ -69,14 +69,14 @@ extension ResultCacheTests {
         let writer = ResultCache(directory: dir.root, toolVersion: Self.version)
         check(source(), writer)
         writer.flush()
-        let before = try Data(contentsOf: URL(fileURLWithPath: dir.path("results-v3.bin")))
+        let before = try Data(contentsOf: URL(fileURLWithPath: dir.path("results-v4.bin")))
         try FileManager.default.setAttributes(
-            [.modificationDate: Date(timeIntervalSince1970: 0)], ofItemAtPath: dir.path("results-v3.bin"))
+            [.modificationDate: Date(timeIntervalSince1970: 0)], ofItemAtPath: dir.path("results-v4.bin"))
         let reader = ResultCache(directory: dir.root, toolVersion: Self.version)
         #expect(check(source(), reader).hit)
         reader.flush()
-        let attributes = try FileManager.default.attributesOfItem(atPath: dir.path("results-v3.bin"))
+        let attributes = try FileManager.default.attributesOfItem(atPath: dir.path("results-v4.bin"))
         #expect((attributes[.modificationDate] as? Date) == Date(timeIntervalSince1970: 0))
-        #expect(try Data(contentsOf: URL(fileURLWithPath: dir.path("results-v3.bin"))) == before)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: dir.path("results-v4.bin"))) == before)
     }
 }

@@ -46,7 +46,7 @@ import Testing
         #expect(check(source(), first).hit, "a stored result is found in the same run")
         first.flush()
         #expect(first.warning == nil)
-        #expect(FileManager.default.fileExists(atPath: dir.path("cache/results-v3.bin")))
+        #expect(FileManager.default.fileExists(atPath: dir.path("cache/results-v4.bin")))
 
         let second = ResultCache(directory: dir.path("cache"), toolVersion: Self.version)
         #expect(second.loadedCount == 1)
@@ -65,8 +65,11 @@ import Testing
                        pointer: "/a~1b/0", related: [RelatedLocation(span: odd, message: "first"),
                                                      RelatedLocation(span: Span(at: .start), message: "")],
                        hint: "a hint"),
-            Diagnostic(rule: "no-such-rule-yet", severity: .warning, message: "", span: Span(at: .start), hint: nil),
-            Diagnostic(rule: "x", severity: .warning, message: "m", span: Span(at: .start), hint: ""),
+            Diagnostic(rule: "no-such-rule-yet", severity: .warning, message: "", span: Span(at: .start), hint: nil,
+                       fix: Fix(title: "replace 'a' with 'é'", edits: [
+                           TextEdit(start: 3, end: 7, replacement: "é\n"), TextEdit(start: 9, end: 9, replacement: ""),
+                       ])),
+            Diagnostic(rule: "x", severity: .warning, message: "m", span: Span(at: .start), hint: "", fix: Fix(title: "", edits: [])),
         ]
         let bytes = DiagnosticCodec.encode(diagnostics)
         #expect(DiagnosticCodec.decode(bytes[...]) == diagnostics)

@@ -9,6 +9,7 @@ enum UnknownKindRule: ValidationRule {
             under `cellTypes:`. Anything else is usually a typo; an app would crash \
             dequeuing a cell it never registered. Fix the spelling or declare the type.
             """,
+        fix: "replaces the kind with the suggested built-in kind or cell type when the suggestion is unique, keeping its quotes.",
         triggering: [
             ExampleSpec.sections("""
                 - id: s
@@ -51,6 +52,7 @@ enum UnknownKindRule: ValidationRule {
             ? known.joined(separator: ", ")
             : known.prefix(maxListed).joined(separator: ", ") + " (and \(known.count - maxListed) more)"
         var suggestions: [String: String] = [:]
+        var fixes: [String: String] = [:]   // the unique suggestion, for the first maxSuggested kinds
         context.forEachRowIndex { s, r, rows in
             guard case .custom(let name) = rows[r].kind, !declared.contains(name),
                 !context.isRejected(Pointer([.key("cellTypes"), .key(name)]))   // declared, but unreadable
@@ -61,11 +63,14 @@ enum UnknownKindRule: ValidationRule {
             } else {
                 suggestion = suggestions.count < maxSuggested ? Suggestion.didYouMean(name, in: known) : ""
                 suggestions[name] = suggestion
+                if !suggestion.isEmpty { fixes[name] = Suggestion.unique(to: name, in: known) }
             }
             let message = "unknown cell kind '\(name)'"
                 + (suggestion.isEmpty ? "; use one of \(listed), or declare it under cellTypes" : suggestion)
-            diagnostics.append(context.diagnostic(
-                description, message, at: context.rowPointer(s, r).appending("kind")))
+            let pointer = context.rowPointer(s, r).appending("kind")
+            var finding = context.diagnostic(description, message, at: pointer)
+            if let word = fixes[name], let node = context.node(at: pointer) { finding.fix = Fix.replacing(node, with: word) }
+            diagnostics.append(finding)
         }
     }
 

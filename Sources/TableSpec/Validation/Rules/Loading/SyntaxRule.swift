@@ -15,6 +15,7 @@ enum SyntaxRule: Rule {
             files are read by a strict RFC 8259 parser: no comments, no trailing commas, no \
             single quotes, no NaN.
             """,
+        fix: "a trailing comma in JSON is removed (the parser stops at the first problem, so `validate --fix` runs again for the next); other syntax errors get no fix.",
         triggering: [
             ExampleSpec.rows("""
                 - id: r

@@ -15,6 +15,7 @@ enum InvalidValueRule: Rule {
             letters, digits and `_`, not starting with a digit. A field type is `string`, \
             `int` or `bool`, with `?` when optional.
             """,
+        fix: "an unknown enumerated name (`style`, `accessory`, a section's `kind`, `base`, `editing.style`, `rowMoves`, a field type, a `tint` colour) is replaced with the suggested one when the suggestion is unique, keeping its quotes; the other shapes this rule reports need judgement and get no fix.",
         triggering: [
             ExampleSpec.row(
                 top: "style: ↓insetGroupd",
@@ -76,19 +77,23 @@ enum InvalidValueRule: Rule {
     /// How heights may be written, for messages.
     static let heightShapes = "auto, a number or {estimated: <number>}"
 
-    /// An unknown name of an enumeration `what` ("accessory"), with the closest allowed
-    /// name and the list of them.
-    static func unknownName(_ name: String, what: String, allowed: [String], span: Span, pointer: String) -> Diagnostic {
+    /// An unknown name of an enumeration `what` ("accessory"), written at `node`, with the
+    /// closest allowed name and the list of them; the fix writes the name when it is the
+    /// unique suggestion.
+    static func unknownName(_ name: String, what: String, allowed: [String], node: Node, pointer: String) -> Diagnostic {
         let suggestion = Suggestion.didYouMean(name, in: allowed)
         let list = allowed.joined(separator: ", ")
         return Diagnostic(
             rule: .invalidValue, severity: .error,
             message: "unknown \(what) '\(name)'" + (suggestion.isEmpty ? "; allowed: \(list)" : suggestion + " allowed: \(list)"),
-            span: span, pointer: pointer)
+            span: node.span, pointer: pointer,
+            fix: suggestion.isEmpty ? nil : Suggestion.unique(to: name, in: allowed).flatMap { Fix.replacing(node, with: $0) })
     }
 
-    /// A `tint:` that is neither a system colour's name nor `#RRGGBB`.
-    static func tint(_ text: String, span: Span, pointer: String) -> Diagnostic {
+    /// A `tint:` (written at `node`) that is neither a system colour's name nor `#RRGGBB`;
+    /// the fix writes the colour's name when it is the unique suggestion.
+    static func tint(_ text: String, node: Node, pointer: String) -> Diagnostic {
+        let span = node.span
         let names = SystemColor.allCases.map(\.rawValue)
         let suggestion = Suggestion.didYouMean(text, in: names)
         let hint = text.utf8.first == UInt8(ascii: "#")
@@ -97,7 +102,8 @@ enum InvalidValueRule: Rule {
         return Diagnostic(
             rule: .invalidValue, severity: .error,
             message: "unknown tint '\(text)'" + (suggestion.isEmpty ? "; a tint is a system colour's name or \"#RRGGBB\"" : suggestion),
-            span: span, pointer: pointer, hint: hint)
+            span: span, pointer: pointer, hint: hint,
+            fix: suggestion.isEmpty ? nil : Suggestion.unique(to: text, in: names).flatMap { Fix.replacing(node, with: $0) })
     }
 
     /// An action mapping with `count` (not 1) of navigate, url and emit.

@@ -12,6 +12,7 @@ enum UnknownKeyRule: Rule {
             (use them for notes and for YAML anchors shared with `<<: *name`), and nothing \
             inside `meta:` is checked.
             """,
+        fix: "renames the key to the suggested one when the suggestion is unique (a single close spelling, or the one key the word begins), keeping its quotes; two equally close keys get no fix.",
         triggering: [
             ExampleSpec.row("↓detial: D"),
             ExampleSpec.sections(
@@ -53,11 +54,14 @@ enum UnknownKeyRule: Rule {
         ])
 
     /// The finding for `key` in `place` ("a row"), suggesting the closest of `allowed`.
-    static func diagnostic(key: String, place: String, allowed: [String], span: Span, pointer: String) -> Diagnostic {
-        Diagnostic(
+    /// Its fix renames the key written at `keyNode` when the suggestion is unique.
+    static func diagnostic(key: String, place: String, allowed: [String], keyNode: Node, pointer: String) -> Diagnostic {
+        let suggestion = Suggestion.didYouMean(key, in: allowed)
+        return Diagnostic(
             rule: .unknownKey, severity: .error,
-            message: "unknown key '\(key)' in \(place)" + Suggestion.didYouMean(key, in: allowed),
-            span: span, pointer: pointer,
-            hint: "allowed keys: \(allowed.joined(separator: ", ")); keys starting with x- are ignored")
+            message: "unknown key '\(key)' in \(place)" + suggestion,
+            span: keyNode.span, pointer: pointer,
+            hint: "allowed keys: \(allowed.joined(separator: ", ")); keys starting with x- are ignored",
+            fix: suggestion.isEmpty ? nil : Suggestion.unique(to: key, in: allowed).flatMap { Fix.replacing(keyNode, with: $0) })
     }
 }

@@ -13,6 +13,7 @@ enum WrongTypeRule: Rule {
             after it) is also a wrong type. A section or row that is not a mapping is left \
             out of the table.
             """,
+        fix: "where a boolean is expected, the words YAML 1.1 read as one (`yes`, `no`, `on`, `off`, `y`, `n`, in lower case, capitalised or upper case, and `True`, `FALSE`…) and a quoted `\"true\"` or `\"false\"` become plain `true` or `false`; other wrong types get no fix.",
         triggering: [
             ExampleSpec.row("""
                 selectable: ↓yes
@@ -72,7 +73,9 @@ enum WrongTypeRule: Rule {
                 hint = "use false"
             }
         }
-        return diagnostic(expected: "true or false", found: found, pointer: pointer, hint: hint)
+        var finding = diagnostic(expected: "true or false", found: found, pointer: pointer, hint: hint)
+        finding.fix = Fix.boolean(found, truthy: truthy, falsy: falsy)
+        return finding
     }
 
     static let truthy: Set<String> = ["yes", "Yes", "YES", "y", "Y", "on", "On", "ON", "True", "TRUE"]
