@@ -40,7 +40,8 @@ import Testing
     }
 
     @Test func diagnosticsOnOpenAndAfterAnIncrementalChangeThenShutdown() throws {
-        let (lsp, _, uri) = try session(configuration: "rules:\n  unknown-kind: warning\n")
+        let (lsp, tree, uri) = try session(configuration: "rules:\n  unknown-kind: warning\n")
+        defer { withExtendedLifetime(tree) {} }
         let reply = lsp.initialize()
         let capabilities = (reply?["result"] as? [String: Any])?["capabilities"] as? [String: Any]
         #expect(capabilities?["positionEncoding"] as? String == "utf-16")

@@ -21,7 +21,7 @@ import Testing
     private func message(_ text: String) -> MessageFramer.Frame { .message(Array(text.utf8)) }
 
     @Test func readsMessagesWhateverTheChunking() {
-        let stream = "Content-Length: 2\r\n\r\n{}Content-Type: application/vscode-jsonrpc; charset=utf-8\r\ncontent-length: 7\r\n\r\n[\"é\",1]"
+        let stream = "Content-Length: 2\r\n\r\n{}Content-Type: application/vscode-jsonrpc; charset=utf-8\r\ncontent-length: 8\r\n\r\n[\"é\",1]"
         for chunk in [1, 2, 3, 7, 1000] {
             #expect(frames(stream, chunk: chunk) == [message("{}"), message("[\"é\",1]")], "chunk \(chunk)")
         }
