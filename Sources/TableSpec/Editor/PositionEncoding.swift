@@ -85,7 +85,8 @@ struct LineIndex {
         let wanted = max(0, position.character)
         switch encoding {
         case .utf8:
-            var offset = min(range.lowerBound + wanted, range.upperBound)
+            // (`wanted` is the client's number: compared, never added past the line.)
+            var offset = wanted >= range.count ? range.upperBound : range.lowerBound + wanted
             while offset > range.lowerBound, offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset -= 1 }
             return offset
         case .utf16:

@@ -1,5 +1,6 @@
 import Foundation
 @testable import TableSpec
+import TableSpecTestSupport
 import Testing
 
 /// The server's state machine without a process: lifecycle, errors, and the parts a
@@ -76,5 +77,46 @@ import Testing
         // Elsewhere on the line before: none.
         let before = request.replacingOccurrences(of: #""line":1,"character":2"#, with: #""line":0,"character":1"#)
         #expect(server.receive(body(before), now: 0).first?["result"]?.array?.isEmpty == true)
+    }
+}
+
+/// Hostile input never traps: positions and ranges at the limits of a JSON integer, and
+/// seeded random edits, completions, hovers and symbols on a spec being typed.
+@Suite struct LanguageServerRobustnessTests {
+    private func body(_ json: String) -> MessageFramer.Frame { .message(Array(json.utf8)) }
+
+    @Test func extremePositionsAreClamped() {
+        let index = LineIndex(Array("a: 1\nb: 2".utf8))
+        for encoding in [PositionEncoding.utf8, .utf16] {
+            #expect(index.offset(of: EditorPosition(line: 0, character: .max), in: encoding) == 4)
+            #expect(index.offset(of: EditorPosition(line: .max, character: .max), in: encoding) == 9)
+            #expect(index.offset(of: EditorPosition(line: .min, character: .min), in: encoding) == 0)
+        }
+    }
+
+    @Test func randomEditsAndRequestsNeverTrap() {
+        let server = LanguageServer(workingDirectory: "/tmp")
+        _ = server.receive(body(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#), now: 0)
+        let uri = "file:///tmp/lsp-robustness-\(UInt32.random(in: 0...UInt32.max)).yaml"
+        let spec = #"tablespec: 1\nid: t\ncellTypes:\n  C: {base: subtitle}\nsections:\n  - id: s\n    rows:\n      - id: \"é😀\"\n        kind: C\n        title: x\n  - {include: \"a b.yaml\"}\n"#
+        _ = server.receive(body(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"yaml","version":1,"text":"\#(spec)"}}}"#), now: 0)
+        var random = SeededRandom(seed: 32)
+        let pieces = ["", "- ", "id: ", "kind: ", "{include: ", "\\n", "   ", ":", "\\\"", "😀", "é", "rows:\\n", "}", "#"]
+        let numbers = ["0", "1", "3", "9", "-1", "9223372036854775807", "-9223372036854775808", "1.5", "\"2\"", "null"]
+        func position() -> String {
+            #"{"line":\#(numbers[random.below(numbers.count)]),"character":\#(numbers[random.below(numbers.count)])}"#
+        }
+        for step in 0..<400 {
+            let text = (0..<random.below(3)).map { _ in pieces[random.below(pieces.count)] }.joined()
+            let change = random.chance(10) ? #"{"text":"\#(spec)"}"# : #"{"range":{"start":\#(position()),"end":\#(position())},"text":"\#(text)"}"#
+            _ = server.receive(body(#"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(uri)","version":\#(step + 2)},"contentChanges":[\#(change)]}}"#), now: 0)
+            for method in ["completion", "hover", "definition", "documentSymbol"] {
+                let reply = server.receive(body(#"{"jsonrpc":"2.0","id":\#(step),"method":"textDocument/\#(method)","params":{"textDocument":{"uri":"\#(uri)"},"position":\#(position())}}"#), now: 0)
+                #expect(reply.count == 1, "\(method) answers once")
+            }
+            if step % 50 == 0 { _ = server.publishDue(now: Double(step)) }
+        }
+        let published = server.publishDue(now: 1_000)
+        #expect(published.count == 1)
     }
 }
