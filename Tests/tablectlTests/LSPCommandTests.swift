@@ -138,6 +138,25 @@ import Testing
         #expect(lsp.exitStatus() == 0, "end of input after shutdown")
     }
 
+    /// Ranges count UTF-16 units by default and bytes when the client offers UTF-8; the
+    /// file's suppression comments apply.
+    @Test func rangesInTheNegotiatedEncodingAndSuppressions() throws {
+        let text = "tablespec: 1\nid: t\nsections:\n  - id: s\n    rows:\n      - {title: \"é😀\", id: r, kind: standrad}\n"
+        for (encoding, start) in [("utf-16", 36), ("utf-8", 39)] {
+            let (lsp, tree, _) = try session()
+            let uri = "file://" + tree.path("specs/flow.yaml")
+            lsp.initialize(encodings: [encoding])
+            lsp.open(uri, text)
+            let found = try #require(lsp.diagnostics(for: uri))
+            #expect(found.map { range($0["range"]) } == [[5, start, 5, start + 8]], "\(encoding)")
+            let suppressed = text.replacingOccurrences(of: "      - {", with: "      # tablectl: disable-next-line unknown-kind\n      - {")
+            lsp.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": 2], "contentChanges": [["text": suppressed]]])
+            #expect(lsp.diagnostics(for: uri)?.isEmpty == true, "suppressed")
+            lsp.notify("exit", [:])
+            _ = lsp.exitStatus()
+        }
+    }
+
     /// A 20,000-row spec: diagnostics after a change arrive well within the hang guard
     /// (measured: see docs/editors.md).
     @Test func largeDocumentGetsDiagnosticsAfterAChange() throws {
