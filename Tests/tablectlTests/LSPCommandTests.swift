@@ -157,6 +157,32 @@ import Testing
         }
     }
 
+    /// A part of an open composite is checked with it (the composed table's rules), its
+    /// unsaved buffer included; alone, it is checked alone.
+    @Test func aPartIsCheckedWithItsOpenComposite() throws {
+        let root = "tablespec: 1\nid: root\nsections:\n  - id: a\n    rows:\n      - id: dup\n        title: A\n  - {include: part.yaml}\n"
+        let part = "tablespec: 1\nid: part\nsections:\n  - id: b\n    rows:\n      - id: dup\n        title: B\n"
+        let tree = try TemporaryDirectory(files: ["specs/root.yaml": root, "specs/part.yaml": part])
+        let lsp = try LSPSession(directory: tree.url)
+        let (rootURI, partURI) = ("file://" + tree.path("specs/root.yaml"), "file://" + tree.path("specs/part.yaml"))
+        lsp.initialize()
+        lsp.open(partURI, part)
+        #expect(lsp.diagnostics(for: partURI)?.isEmpty == true, "alone")
+        lsp.open(rootURI, root)
+        #expect(lsp.diagnostics(for: rootURI) != nil)
+        let together = try #require(lsp.diagnostics(for: partURI))
+        #expect(together.map { $0["code"] as? String } == ["duplicate-row-id"])
+        #expect(range(together.first?["range"]) == [5, 12, 5, 15])
+        // An unsaved edit of the part is what the composite sees.
+        lsp.notify("textDocument/didChange", [
+            "textDocument": ["uri": partURI, "version": 2],
+            "contentChanges": [["range": ["start": lspPosition(5, 12), "end": lspPosition(5, 15)], "text": "other"]],
+        ])
+        #expect(lsp.diagnostics(for: partURI)?.isEmpty == true)
+        lsp.notify("exit", [:])
+        _ = lsp.exitStatus()
+    }
+
     /// A 20,000-row spec: diagnostics after a change arrive well within the hang guard
     /// (measured: see docs/editors.md).
     @Test func largeDocumentGetsDiagnosticsAfterAChange() throws {

@@ -12,7 +12,9 @@ enum DocumentCheck {
     /// afresh on each call (an edit of `.tablectl.yml` applies to the next check): a few
     /// `stat`s and one small file, then O(spec size) for the check (plus its includes).
     /// A file its configuration excludes is still checked (the user opened it).
-    static func check(path: String, bytes: [UInt8], limits: Limits = .default) -> FileReport {
+    /// `buffers` are the open documents' texts by absolute path: an included file that is
+    /// open is read from its buffer, not from disk.
+    static func check(path: String, bytes: [UInt8], buffers: [String: [UInt8]] = [:], limits: Limits = .default) -> FileReport {
         let directory = FilePath.parent(path)
         let input = BatchInput.standardInput(name: path)
         let resolver = ConfigurationResolver(workingDirectory: directory)
@@ -28,7 +30,7 @@ enum DocumentCheck {
         let options = steps.checkOptions(limits: limits, planned: planned)(input)
         let components = steps.componentOptions(planned)
         let context = CompositeChecker.Context(
-            absolutePath: path, root: options.compositionRoot, components: FileSystemComponents(),
+            absolutePath: path, root: options.compositionRoot, components: EditorComponents(buffers),
             options: { components(options, $0) })
         return CompositeChecker.check(source, options: options, context: context)
     }
@@ -45,4 +47,30 @@ enum DocumentCheck {
             span: Span(at: .start), related: related, hint: error.message)
         return FileReport(source: source, diagnostics: [diagnostic], table: nil)
     }
+}
+
+/// The files a composite includes, from disk, except those open in the editor, which are
+/// read from their buffers (keyed by real path, as the file system source locates them).
+struct EditorComponents: ComponentSource {
+    private let disk = FileSystemComponents()
+    private let buffers: [String: [UInt8]]
+
+    /// Buffers by absolute path; one `realpath` each.
+    init(_ buffers: [String: [UInt8]]) {
+        var real: [String: [UInt8]] = [:]
+        for (path, bytes) in buffers { real[FileSystemComponents.realPath(path) ?? path] = bytes }
+        self.buffers = real
+    }
+
+    func locate(_ path: String, root: String) throws(ComponentReadError) -> ComponentLocation {
+        try disk.locate(path, root: root)
+    }
+
+    func read(_ location: ComponentLocation, limit: Int) throws(ComponentReadError) -> [UInt8] {
+        guard let bytes = buffers[location.path] else { return try disk.read(location, limit: limit) }
+        guard bytes.count <= limit else { throw .tooLarge(limit: limit) }
+        return bytes
+    }
+
+    func entries(of path: String) -> [String] { disk.entries(of: path) }
 }

@@ -64,6 +64,14 @@ struct EditorDocument {
     }
 }
 
+extension FileReport {
+    /// Whether this composite's check reported on the file at absolute `path` (one of its
+    /// ``components``). O(components).
+    func includes(_ path: String) -> Bool {
+        dependencies.prefix(components.count).contains(path)
+    }
+}
+
 extension EditorPosition {
     /// A `Position` object's line and character; nil when it is not one.
     init?(_ value: JSONValue?) {

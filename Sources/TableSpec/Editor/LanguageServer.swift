@@ -138,18 +138,37 @@ public final class LanguageServer {
 
     /// `publishDiagnostics` for every document whose delay has passed at `now`, and empty
     /// ones for documents closed since the last call. Sorted by URI.
+    ///
+    /// A document that an open composite includes is checked with that composite (its
+    /// findings are those `validate` gives it, the composed table's rules included), and
+    /// the composite is published again; a composite's open parts are published with it.
     func publishDue(now: Double) -> [JSONValue] {
         var out = closed.sorted().map {
             JSONRPC.notification("textDocument/publishDiagnostics", .object([("uri", .string($0)), ("diagnostics", .array([]))]))
         }
         closed = []
-        for uri in pending.filter({ $0.value <= now }).keys.sorted() {
+        var published: Set<String> = []
+        for uri in pending.filter({ $0.value <= now }).keys.sorted() where !published.contains(uri) {
             pending[uri] = nil
-            guard var document = documents[uri] else { continue }
-            let report = DocumentCheck.check(path: document.path, bytes: document.bytes)
-            document.report = report
-            out.append(publishDiagnostics(report, in: &document))
-            documents[uri] = document
+            guard let document = documents[uri] else { continue }
+            let root = documents.values.filter { $0.uri != uri && $0.report?.includes(document.path) == true }.map(\.uri).min() ?? uri
+            guard var checked = documents[root] else { continue }
+            let buffers = Dictionary(documents.values.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
+            let report = DocumentCheck.check(path: checked.path, bytes: checked.bytes, buffers: buffers)
+            checked.report = report
+            out.append(publishDiagnostics(report, in: &checked))
+            documents[root] = checked
+            published.insert(root)
+            // 2. The open parts, with their findings from this check.
+            for (index, path) in report.dependencies.prefix(report.components.count).enumerated() {
+                guard let part = documents.values.first(where: { $0.path == path && $0.uri != root })?.uri,
+                      var partDocument = documents[part] else { continue }
+                partDocument.report = report.components[index]
+                out.append(publishDiagnostics(report.components[index], in: &partDocument))
+                documents[part] = partDocument
+                published.insert(part)
+                pending[part] = nil
+            }
         }
         return out
     }
