@@ -19,7 +19,7 @@ function activate(context) {
         { scheme: "file", language: "yaml", pattern },
         { scheme: "file", language: "json", pattern },
       ]),
-      // Ranges in UTF-8 when VS Code offers it; the server falls back to UTF-16.
+      // Messages and the server's standard error appear in the "tablectl" output panel.
       outputChannelName: "tablectl",
     }
   );
