@@ -30,7 +30,7 @@ struct TableCtl: ParsableCommand {
         // Each subcommand gives its `commandName`: without it argument-parser derives the
         // name from the type name (`String(describing:)`, ~4 M instructions of runtime
         // conformance look-ups) every time it matches an argument against subcommands.
-        subcommands: [Diff.self, Explain.self, Export.self, Generate.self, Render.self, Rules.self, Simulate.self, Strings.self, Validate.self]
+        subcommands: [Diff.self, Explain.self, Export.self, Generate.self, LSP.self, Render.self, Rules.self, Simulate.self, Strings.self, Validate.self]
     )
 
     /// Runs the command, mapping argument errors to exit status 2 (argument-parser's own

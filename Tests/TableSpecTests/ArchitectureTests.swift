@@ -36,6 +36,9 @@ import Testing
             "Workspace", "Validation", "Decoding", "Document", "Diagnostics", "Model", "Diff", "Render",
             "Export", "Support", "Text",
         ],
+        // `tablectl lsp`: a buffer checked as validate checks a file; keys documented by the
+        // schema exporter's definitions.
+        "Editor": ["Export", "Workspace", "Validation", "Decoding", "Document", "Diagnostics", "Model", "Support", "Text"],
         // `tablectl simulate`: a script read like a spec, played through the runtime's reducer,
         // reported with the diff's row changes and the export's final table.
         "Simulation": [

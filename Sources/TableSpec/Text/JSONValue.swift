@@ -39,7 +39,15 @@ public indirect enum JSONValue: Sendable {
         return out
     }
 
-    private func write(to out: inout String, indent: String) {
+    /// The value on one line, without spaces (a JSON-RPC message body). O(size of the value).
+    public var compactText: String {
+        var out = ""
+        write(to: &out, indent: nil)
+        return out
+    }
+
+    /// Writes the value; `indent` nil writes it compactly.
+    private func write(to out: inout String, indent: String?) {
         switch self {
         case .string(let text): out += JSONText.quoted(text)
         case .int(let number): out += String(number)
@@ -48,6 +56,15 @@ public indirect enum JSONValue: Sendable {
         case .number(let text): out += text
         case .array(let items):
             guard !items.isEmpty else { out += "[]"; return }
+            guard let indent else {
+                out += "["
+                for (index, item) in items.enumerated() {
+                    if index > 0 { out += "," }
+                    item.write(to: &out, indent: nil)
+                }
+                out += "]"
+                return
+            }
             let inner = indent + "  "
             out += "["
             for (index, item) in items.enumerated() {
@@ -57,6 +74,15 @@ public indirect enum JSONValue: Sendable {
             out += "\n" + indent + "]"
         case .object(let fields):
             guard !fields.isEmpty else { out += "{}"; return }
+            guard let indent else {
+                out += "{"
+                for (index, (key, value)) in fields.enumerated() {
+                    out += (index == 0 ? "" : ",") + JSONText.quoted(key) + ":"
+                    value.write(to: &out, indent: nil)
+                }
+                out += "}"
+                return
+            }
             let inner = indent + "  "
             out += "{"
             for (index, (key, value)) in fields.enumerated() {

@@ -94,7 +94,7 @@ package struct FileSystemComponents: ComponentSource {
     }
 
     /// `realpath(3)` of `path`, or nil (with `errno` set) when it cannot be resolved.
-    private static func realPath(_ path: String) -> String? {
+    package static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
