@@ -34,6 +34,12 @@ import Testing
             "Workspace", "Validation", "Decoding", "Document", "Diagnostics", "Model", "Diff", "Render",
             "Export", "Support", "Text",
         ],
+        // `tablectl preview`: specs loaded as render and diff load them, drawn by their HTML
+        // drawings, served over HTTP with their findings.
+        "Preview": [
+            "Report", "Render", "Workspace", "Validation", "Decoding", "Document", "Diagnostics", "Model", "Diff",
+            "Support", "Text",
+        ],
         // `tablectl simulate`: a script read like a spec, played through the runtime's reducer,
         // reported with the diff's row changes and the export's final table.
         "Simulation": [

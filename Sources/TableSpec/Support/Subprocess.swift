@@ -48,15 +48,7 @@ package enum Subprocess {
         // A program may exit before reading all its input: with input to write, SIGPIPE is
         // ignored from then on in this process (the tests'); without, nothing changes.
         if !input.isEmpty { signal(SIGPIPE, SIG_IGN) }
-        var pipes: [[Int32]] = []
-        for _ in 0..<3 {
-            var ends: [Int32] = [-1, -1]
-            guard pipe(&ends) == 0 else {
-                pipes.joined().forEach { close($0) }
-                throw LaunchError(message: "cannot create a pipe: " + SystemCall.describe(errno))
-            }
-            pipes.append(ends)
-        }
+        let pipes = try makePipes()
         let argv = (directory.map { ["/usr/bin/env", "-C", $0] } ?? []) + arguments
         let pid: pid_t
         do {
@@ -75,9 +67,24 @@ package enum Subprocess {
             standardOutput: collected[0], standardError: collected[1])
     }
 
+    /// Three pipes, for standard input, output and error; throws when one cannot be made
+    /// (none is left open then).
+    static func makePipes() throws(LaunchError) -> [[Int32]] {
+        var pipes: [[Int32]] = []
+        for _ in 0..<3 {
+            var ends: [Int32] = [-1, -1]
+            guard pipe(&ends) == 0 else {
+                pipes.joined().forEach { close($0) }
+                throw LaunchError(message: "cannot create a pipe: " + SystemCall.describe(errno))
+            }
+            pipes.append(ends)
+        }
+        return pipes
+    }
+
     /// Starts `argv` with the pipes' ends on its 0, 1 and 2 (2 on 1's when
     /// `mergingErrors`); closes the child's ends here. Throws when it cannot start.
-    private static func spawn(
+    static func spawn(
         _ argv: [String], pipes: [[Int32]], environment: [String: String]?, mergingErrors: Bool
     ) throws(LaunchError) -> pid_t {
         #if canImport(Darwin)
