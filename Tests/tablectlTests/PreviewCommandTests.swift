@@ -128,7 +128,9 @@ import Testing
         let page = try server.get("/spec/broken.yaml")
         #expect(page.status == 200)
         #expect(page.body.contains("broken.yaml:6:"), "\(page.body)")
-        #expect(page.body.contains("[unknown-kind]"))
+        // As validate prints them: one finding a line, the excerpt under it.
+        #expect(page.body.contains("[unknown-kind]\n"))
+        #expect(!page.body.contains("\\n"))
         #expect(page.body.contains("did you mean &#39;standard&#39;"))
         #expect(page.body.contains("cannot render &#39;broken.yaml&#39;"))
         #expect(!page.body.contains("<li class=\"row"))

@@ -65,6 +65,15 @@ public final class PreviewServer: Sendable {
         self.port = Int(UInt16(bigEndian: actual.sin_port))
     }
 
+    /// Listens on 127.0.0.1:`port` for `site`, prints ``announcement`` on standard output,
+    /// and serves until SIGINT or SIGTERM (`tablectl preview`). Throws ``PreviewError``
+    /// when the port cannot be had.
+    public static func serve(_ site: PreviewSite, port: Int) throws(PreviewError) {
+        let server = try PreviewServer(site: site, port: port)
+        StandardStreams.writeOutput(server.announcement)
+        server.serveUntilSignalled()
+    }
+
     /// The address pages are served at.
     public var url: String { "http://127.0.0.1:\(port)/" }
 

@@ -11,13 +11,9 @@ extension TableCtl {
         @Option(help: ArgumentHelp("The port to listen on (default 0: a free one).", valueName: "n")) var port = 0
         @OptionGroup(title: "Limits") var limits: LimitOptions
         @OptionGroup(title: "Data and flags") var inputs: InputOptions
-
         func run() throws {
             do {
-                let site = try PreviewSite(specs: PreviewSpecs(paths: paths), limits: limits.limits, inputs: inputs.inputs())
-                let server = try PreviewServer(site: site, port: port)
-                StandardStreams.writeOutput(server.announcement)
-                server.serveUntilSignalled()
+                try PreviewServer.serve(PreviewSite(specs: PreviewSpecs(paths: paths), limits: limits.limits, inputs: inputs.inputs()), port: port)
             } catch let error as PreviewError { ErrorOutput.error(error.message); throw ExitCode(ExitStatus.usage) }
         }
     }
