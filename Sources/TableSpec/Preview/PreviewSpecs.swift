@@ -22,12 +22,10 @@ public struct PreviewSpecs: Sendable {
         public var path: String
     }
 
-    /// A path given to the preview.
+    /// A path given to the preview: as given, the first component of its keys (empty for
+    /// the one directory given), absolute, and with links resolved.
     struct Root: Sendable {
-        var given: String
-        var label: String
-        var absolute: String
-        var real: String
+        var given, label, absolute, real: String
         var isDirectory: Bool
     }
 

@@ -105,16 +105,7 @@ extension Subprocess {
     package static func start(
         _ arguments: [String], environment: [String: String]? = nil, directory: String? = nil
     ) throws(LaunchError) -> Started {
-        guard !arguments.isEmpty else { throw LaunchError(message: "no program to run") }
-        let pipes = try makePipes()
-        let argv = (directory.map { ["/usr/bin/env", "-C", $0] } ?? []) + arguments
-        let pid: pid_t
-        do {
-            pid = try spawn(argv, pipes: pipes, environment: environment, mergingErrors: false)
-        } catch {
-            [pipes[0][1], pipes[1][0], pipes[2][0]].forEach { close($0) }
-            throw error
-        }
+        let (pid, pipes) = try launch(arguments, environment: environment, directory: directory, mergingErrors: false)
         close(pipes[0][1])
         for fd in [pipes[1][0], pipes[2][0]] { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         return Started(pid: pid, output: pipes[1][0], errors: pipes[2][0])

@@ -44,19 +44,10 @@ package enum Subprocess {
         _ arguments: [String], input: [UInt8] = [], environment: [String: String]? = nil, directory: String? = nil,
         timeout: Double? = nil, mergingErrors: Bool = false
     ) throws(LaunchError) -> Output {
-        guard !arguments.isEmpty else { throw LaunchError(message: "no program to run") }
         // A program may exit before reading all its input: with input to write, SIGPIPE is
         // ignored from then on in this process (the tests'); without, nothing changes.
         if !input.isEmpty { signal(SIGPIPE, SIG_IGN) }
-        let pipes = try makePipes()
-        let argv = (directory.map { ["/usr/bin/env", "-C", $0] } ?? []) + arguments
-        let pid: pid_t
-        do {
-            pid = try spawn(argv, pipes: pipes, environment: environment, mergingErrors: mergingErrors)
-        } catch {
-            [pipes[0][1], pipes[1][0], pipes[2][0]].forEach { close($0) }
-            throw error
-        }
+        let (pid, pipes) = try launch(arguments, environment: environment, directory: directory, mergingErrors: mergingErrors)
         let (collected, timedOut) = exchange(
             input: input, stdin: pipes[0][1], outputs: [pipes[1][0], pipes[2][0]], pid: pid, timeout: timeout)
         var status: Int32 = 0
@@ -65,6 +56,23 @@ package enum Subprocess {
         return Output(
             status: killed.map { 128 + $0 } ?? (status >> 8) & 0xff, signal: killed, timedOut: timedOut,
             standardOutput: collected[0], standardError: collected[1])
+    }
+
+    /// Starts `arguments` (in `directory` through `env -C` when given) on three new pipes
+    /// (``makePipes()``): its pid and the pipes, the child's ends closed here. Throws when
+    /// it cannot start (no pipe is left open then).
+    static func launch(
+        _ arguments: [String], environment: [String: String]?, directory: String?, mergingErrors: Bool
+    ) throws(LaunchError) -> (pid: pid_t, pipes: [[Int32]]) {
+        guard !arguments.isEmpty else { throw LaunchError(message: "no program to run") }
+        let pipes = try makePipes()
+        let argv = (directory.map { ["/usr/bin/env", "-C", $0] } ?? []) + arguments
+        do {
+            return (try spawn(argv, pipes: pipes, environment: environment, mergingErrors: mergingErrors), pipes)
+        } catch {
+            [pipes[0][1], pipes[1][0], pipes[2][0]].forEach { close($0) }
+            throw error
+        }
     }
 
     /// Three pipes, for standard input, output and error; throws when one cannot be made
