@@ -161,7 +161,13 @@ import Testing
         try tree.write("parts/part.yaml", part.replacingOccurrences(of: "One", with: "Uno"))
         #expect(composite.nextEvent(timeout: 10) == "event: change\ndata: main.yaml")
         #expect(try server.get("/spec/main.yaml").body.contains("Uno"))
-        // 3. Broken by the edit: the findings replace the table.
+        // 3. The list follows specs being added.
+        let list = try EventStreamProbe("/events?path=", port: server.port)
+        Thread.sleep(forTimeInterval: 0.3)
+        try tree.write("added.yaml", Self.spec)
+        #expect(list.nextEvent(timeout: 10) == "event: change\ndata: ")
+        #expect(try server.get("/").body.contains("href=\"/spec/added.yaml\""))
+        // 4. Broken by the edit: the findings replace the table.
         try tree.write("parts/part.yaml", part.replacingOccurrences(of: "title: One", with: "title: One, kind: standrad"))
         #expect(composite.nextEvent(timeout: 10) != nil)
         #expect(try server.get("/spec/main.yaml").body.contains("[unknown-kind]"))
