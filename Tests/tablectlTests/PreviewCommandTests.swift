@@ -173,6 +173,24 @@ import Testing
         #expect(try server.get("/spec/main.yaml").body.contains("[unknown-kind]"))
     }
 
+    /// The String Catalog a localized spec names, and the `.tablectl.yml` in force, are
+    /// watched with the spec.
+    @Test func theCatalogAndTheConfigurationAreWatched() throws {
+        let tree = try TemporaryDirectory()
+        for name in ["settings.yaml", "Settings.xcstrings"] {
+            try tree.write(name, String(contentsOf: BinaryRunner.packageRoot.appendingPathComponent("specs/" + name), encoding: .utf8))
+        }
+        try tree.write(".tablectl.yml", "rules: {}\n")
+        let server = try Server(["."], in: tree.root)
+        #expect(try server.get("/spec/settings.yaml").body.contains("<li class=\"row"))
+        let events = try EventStreamProbe("/events?path=settings.yaml", port: server.port)
+        Thread.sleep(forTimeInterval: 0.3)
+        try tree.write("Settings.xcstrings", try tree.read("Settings.xcstrings") + "\n")
+        #expect(events.nextEvent(timeout: 10) == "event: change\ndata: settings.yaml")
+        try tree.write(".tablectl.yml", "rules: {}\n\n")
+        #expect(events.nextEvent(timeout: 10) == "event: change\ndata: settings.yaml")
+    }
+
     @Test(arguments: [SIGTERM, SIGINT])
     func aSignalEndsTheServerCleanly(signal: Int32) throws {
         let tree = try TemporaryDirectory(files: ["a.yaml": Self.spec])
