@@ -19,6 +19,7 @@ struct TableCtl: ParsableCommand {
               tablectl validate --format json specs/settings.yaml
               tablectl diff old/settings.yaml specs/settings.yaml
               tablectl render specs/settings.yaml
+              tablectl preview specs/
               tablectl export specs/settings.yaml --format swift
               tablectl simulate specs/settings.yaml --actions specs/settings.actions.yaml
               tablectl generate Specs/settings.yaml -o Generated/settings.tablespec.swift
@@ -30,7 +31,7 @@ struct TableCtl: ParsableCommand {
         // Each subcommand gives its `commandName`: without it argument-parser derives the
         // name from the type name (`String(describing:)`, ~4 M instructions of runtime
         // conformance look-ups) every time it matches an argument against subcommands.
-        subcommands: [Diff.self, Explain.self, Export.self, Generate.self, LSP.self, Render.self, Rules.self, Simulate.self, Strings.self, Validate.self]
+        subcommands: [Diff.self, Explain.self, Export.self, Generate.self, LSP.self, Preview.self, Render.self, Rules.self, Simulate.self, Strings.self, Validate.self]
     )
 
     /// Runs the command, mapping argument errors to exit status 2 (argument-parser's own

@@ -39,6 +39,12 @@ import Testing
         // `tablectl lsp`: a buffer checked as validate checks a file; keys documented by the
         // schema exporter's definitions.
         "Editor": ["Export", "Workspace", "Validation", "Decoding", "Document", "Diagnostics", "Model", "Support", "Text"],
+        // `tablectl preview`: specs loaded as render and diff load them, drawn by their HTML
+        // drawings, served over HTTP with their findings.
+        "Preview": [
+            "Report", "Render", "Workspace", "Validation", "Decoding", "Document", "Diagnostics", "Model", "Diff",
+            "Support", "Text",
+        ],
         // `tablectl simulate`: a script read like a spec, played through the runtime's reducer,
         // reported with the diff's row changes and the export's final table.
         "Simulation": [

@@ -44,27 +44,10 @@ package enum Subprocess {
         _ arguments: [String], input: [UInt8] = [], environment: [String: String]? = nil, directory: String? = nil,
         timeout: Double? = nil, mergingErrors: Bool = false
     ) throws(LaunchError) -> Output {
-        guard !arguments.isEmpty else { throw LaunchError(message: "no program to run") }
         // A program may exit before reading all its input: with input to write, SIGPIPE is
         // ignored from then on in this process (the tests'); without, nothing changes.
         if !input.isEmpty { signal(SIGPIPE, SIG_IGN) }
-        var pipes: [[Int32]] = []
-        for _ in 0..<3 {
-            var ends: [Int32] = [-1, -1]
-            guard pipe(&ends) == 0 else {
-                pipes.joined().forEach { close($0) }
-                throw LaunchError(message: "cannot create a pipe: " + SystemCall.describe(errno))
-            }
-            pipes.append(ends)
-        }
-        let argv = (directory.map { ["/usr/bin/env", "-C", $0] } ?? []) + arguments
-        let pid: pid_t
-        do {
-            pid = try spawn(argv, pipes: pipes, environment: environment, mergingErrors: mergingErrors)
-        } catch {
-            [pipes[0][1], pipes[1][0], pipes[2][0]].forEach { close($0) }
-            throw error
-        }
+        let (pid, pipes) = try launch(arguments, environment: environment, directory: directory, mergingErrors: mergingErrors)
         let (collected, timedOut) = exchange(
             input: input, stdin: pipes[0][1], outputs: [pipes[1][0], pipes[2][0]], pid: pid, timeout: timeout)
         var status: Int32 = 0
@@ -75,9 +58,41 @@ package enum Subprocess {
             standardOutput: collected[0], standardError: collected[1])
     }
 
+    /// Starts `arguments` (in `directory` through `env -C` when given) on three new pipes
+    /// (``makePipes()``): its pid and the pipes, the child's ends closed here. Throws when
+    /// it cannot start (no pipe is left open then).
+    static func launch(
+        _ arguments: [String], environment: [String: String]?, directory: String?, mergingErrors: Bool
+    ) throws(LaunchError) -> (pid: pid_t, pipes: [[Int32]]) {
+        guard !arguments.isEmpty else { throw LaunchError(message: "no program to run") }
+        let pipes = try makePipes()
+        let argv = (directory.map { ["/usr/bin/env", "-C", $0] } ?? []) + arguments
+        do {
+            return (try spawn(argv, pipes: pipes, environment: environment, mergingErrors: mergingErrors), pipes)
+        } catch {
+            [pipes[0][1], pipes[1][0], pipes[2][0]].forEach { close($0) }
+            throw error
+        }
+    }
+
+    /// Three pipes, for standard input, output and error; throws when one cannot be made
+    /// (none is left open then).
+    static func makePipes() throws(LaunchError) -> [[Int32]] {
+        var pipes: [[Int32]] = []
+        for _ in 0..<3 {
+            var ends: [Int32] = [-1, -1]
+            guard pipe(&ends) == 0 else {
+                pipes.joined().forEach { close($0) }
+                throw LaunchError(message: "cannot create a pipe: " + SystemCall.describe(errno))
+            }
+            pipes.append(ends)
+        }
+        return pipes
+    }
+
     /// Starts `argv` with the pipes' ends on its 0, 1 and 2 (2 on 1's when
     /// `mergingErrors`); closes the child's ends here. Throws when it cannot start.
-    private static func spawn(
+    static func spawn(
         _ argv: [String], pipes: [[Int32]], environment: [String: String]?, mergingErrors: Bool
     ) throws(LaunchError) -> pid_t {
         #if canImport(Darwin)

@@ -30,12 +30,24 @@ public enum HTMLRenderer: Renderer {
     public static let summary = "a self-contained web page that looks like the iOS table, light and dark"
 
     public static func render(_ table: Table, options: RenderOptions) -> String {
+        document(title: table.title ?? table.id, appearance: options.appearance,
+                 css: HTMLStyleSheet.css(options.appearance), body: body(table, options: options))
+    }
+
+    /// The page's body alone: the table's `<main>`, for a page around it that brings
+    /// ``styleSheet(_:)`` its own way (`tablectl preview`). O(size of the table).
+    public static func body(_ table: Table, options: RenderOptions) -> String {
         let rows = table.sections.reduce(0) { $0 + $1.rows.count }
         var body = ""
         body.reserveCapacity(rows * 160 + 1024)
         HTMLTableWriter(table: table, options: options).write(into: &body)
-        return document(title: table.title ?? table.id, appearance: options.appearance,
-                        css: HTMLStyleSheet.css(options.appearance), body: body)
+        return body
+    }
+
+    /// The style sheet the page of ``render(_:options:)`` carries inline, for
+    /// `appearance` (nil: the viewer's).
+    public static func styleSheet(_ appearance: RenderOptions.Appearance?) -> String {
+        HTMLStyleSheet.css(appearance)
     }
 
     /// A complete page around `body` (markup the caller built): doctype, charset,

@@ -26,6 +26,16 @@ public enum HTMLDiffRenderer: DiffFormat {
     /// The drawing of `changes` from `old` to `new`, as ``format(_:color:width:)`` draws
     /// it but with every ``RenderOptions`` setting (ascii, appearance, the name shown).
     public static func render(old: Table, new: Table, changes: Changeset, options: RenderOptions) -> String {
+        HTMLRenderer.document(title: "Diff: " + (options.sourceName ?? new.title ?? new.id),
+                              appearance: options.appearance,
+                              css: HTMLRenderer.styleSheet(options.appearance) + css,
+                              body: body(old: old, new: new, changes: changes, options: options))
+    }
+
+    /// The page's body alone (the summary and both sides), for a page around it that
+    /// brings the table's style sheet and ``css`` its own way (`tablectl preview`).
+    /// O(size of both tables + changes).
+    public static func body(old: Table, new: Table, changes: Changeset, options: RenderOptions) -> String {
         let marks = DiffMarks(changes, old: old, new: new)
         var body = ""
         body.reserveCapacity((old.sections.count + new.sections.count) * 64 * 160 + 2048)
@@ -47,14 +57,12 @@ public enum HTMLDiffRenderer: DiffFormat {
         HTMLTableWriter(table: new, options: options, marks: marks.new)
             .write(into: &body, element: "div", caption: "New")
         body += "</div>\n"
-        return HTMLRenderer.document(title: "Diff: " + (options.sourceName ?? new.title ?? new.id),
-                                     appearance: options.appearance,
-                                     css: HTMLStyleSheet.css(options.appearance) + css, body: body)
+        return body
     }
 
     /// The diff's additions to the style sheet: the two-column grid, change tints, badges
     /// and notes.
-    static let css = """
+    public static let css = """
         .diff-head{max-width:1480px;margin:0 auto;padding:14px 16px 4px}
         .diff-head h1{font-size:20px;font-weight:700;margin:0 0 2px;overflow-wrap:anywhere}
         .summary{margin:0;font-size:15px;color:var(--secondary)}
