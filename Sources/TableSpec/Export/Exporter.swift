@@ -96,3 +96,8 @@ public struct ExportError: Error, Hashable, Sendable, CustomStringConvertible {
         self.description = description
     }
 }
+
+extension ExportError: CommandFailure {
+    /// "cannot export: …".
+    public var message: String { "cannot export: \(description)" }
+}

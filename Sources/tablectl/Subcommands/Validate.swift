@@ -63,9 +63,6 @@ extension TableCtl {
             valueName: "n"))
         var jobs: Int?
 
-        @Flag(name: .customLong("catalog-unused"), help: "Report String Catalog keys no localized spec uses (unused-catalog-key).")
-        var catalogUnused = false
-
         @Flag(help: "Apply the safe fixes (a unique did-you-mean, yes/no for a boolean, a JSON trailing comma) in place; report what is left.")
         var fix = false
         @Flag(name: .customLong("dry-run"), help: "With --fix: print the fixes as a unified diff (patch -p1 applies it) and change nothing.")
@@ -73,6 +70,9 @@ extension TableCtl {
 
         @OptionGroup(title: "Limits")
         var limits: LimitOptions
+
+        @Flag(name: .customLong("catalog-unused"), help: "Report String Catalog keys no localized spec uses (unused-catalog-key).")
+        var catalogUnused = false
 
         @OptionGroup(title: "Policy")
         var policy: PolicyOptions

@@ -13,11 +13,6 @@ extension GitRevision.Failure: CommandFailure {}
 extension SpecInputsError: CommandFailure {}
 extension TranslationError: CommandFailure {}
 
-extension ExportError: CommandFailure {
-    /// "cannot export: …".
-    public var message: String { "cannot export: \(description)" }
-}
-
 extension DiffError: CommandFailure {
     /// "cannot diff: …".
     public var message: String { "cannot diff: \(description)" }
