@@ -51,7 +51,7 @@ extension TreeDecoder {
                 guard let key = keyText(at: index, in: pairs) else { sawUnknown = true; continue }
                 guard let field = Self.conditionKeys.field(key) else {
                     if !key.utf8.starts(with: "x-".utf8) { sawUnknown = true }
-                    unknownKey(key, at: pairs[index].key, in: "a condition", allowed: Self.conditionKeys.names)
+                    unknownKey(key, at: pairs[index].key, in: "a condition", allowed: Self.conditionKeys.names, siblings: pairs)
                     continue
                 }
                 found.append((field, key, pairs[index].value))

@@ -46,7 +46,7 @@ extension TreeDecoder {
             for pair in pairs {
                 guard let name = keyText(pair), !name.utf8.starts(with: "x-".utf8) else { continue }
                 guard let field = source.field(named: name) else {
-                    if !known.contains(name) { unknownKey(name, of: pair, in: place, allowed: declared) }
+                    if !known.contains(name) { unknownKey(name, of: pair, in: place, allowed: declared, siblings: pairs) }
                     continue
                 }
                 if let value = value(pair.value, of: field) {

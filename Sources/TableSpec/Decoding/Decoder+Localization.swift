@@ -34,7 +34,7 @@ extension TreeDecoder {
                 case "bundle":
                     result.bundle = decoder.enumeration(pair.value, key: key, what: "localization bundle") ?? .main
                 default:
-                    decoder.unknownKey(key, of: pair, in: "localization", allowed: Self.localizationKeys)
+                    decoder.unknownKey(key, of: pair, in: "localization", allowed: Self.localizationKeys, siblings: pairs)
                 }
             }
             if !sawCatalog { decoder.missingKey("catalog", in: node, pairs: pairs, place: "localization") }
@@ -59,7 +59,7 @@ extension TreeDecoder {
                 case "key": name = decoder.requiredString(pair.value, key: field)
                 case "default": value = decoder.requiredString(pair.value, key: field)
                 case "comment": comment = decoder.optionalString(pair.value, key: field)
-                default: decoder.unknownKey(field, of: pair, in: "a localized string", allowed: Self.localizedStringKeys)
+                default: decoder.unknownKey(field, of: pair, in: "a localized string", allowed: Self.localizedStringKeys, siblings: pairs)
                 }
             }
             guard let name else {

@@ -153,7 +153,7 @@ extension TreeDecoder {
                 guard let key = decoder.keyText(at: index, in: pairs) else { continue }
                 guard let field = Self.actionKeys.field(key) else {
                     if !key.utf8.starts(with: "x-".utf8) { sawUnknown = true }
-                    decoder.unknownKey(key, at: pairs[index].key, in: "an action", allowed: Self.actionKeys.names)
+                    decoder.unknownKey(key, at: pairs[index].key, in: "an action", allowed: Self.actionKeys.names, siblings: pairs)
                     continue
                 }
                 count += 1

@@ -63,7 +63,7 @@ extension TreeDecoder {
                 sawSections = true
                 table.sections = within(.key(key)) { $0.sections(value) }
             default:
-                unknownKey(key, of: pair, in: "the table", allowed: Self.tableKeys)
+                unknownKey(key, of: pair, in: "the table", allowed: Self.tableKeys, siblings: pairs)
             }
         }
         if !sawVersion { missingKey("tablespec", in: root, pairs: pairs, place: "the table") }
@@ -108,7 +108,7 @@ extension TreeDecoder {
                 case "rowHeight": defaults.rowHeight = decoder.height(pair.value, key: key)
                 case "headerHeight": defaults.headerHeight = decoder.height(pair.value, key: key)
                 case "footerHeight": defaults.footerHeight = decoder.height(pair.value, key: key)
-                default: decoder.unknownKey(key, of: pair, in: "defaults", allowed: Self.defaultsKeys)
+                default: decoder.unknownKey(key, of: pair, in: "defaults", allowed: Self.defaultsKeys, siblings: pairs)
                 }
             }
         }
@@ -172,7 +172,7 @@ extension TreeDecoder {
             case "reuseIdentifier":
                 type.reuseIdentifier = optionalString(pair.value, key: key) ?? name
             default:
-                unknownKey(key, of: pair, in: "a cell type", allowed: Self.cellTypeKeys)
+                unknownKey(key, of: pair, in: "a cell type", allowed: Self.cellTypeKeys, siblings: pairs)
             }
         }
         return type

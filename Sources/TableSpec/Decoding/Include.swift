@@ -36,7 +36,7 @@ extension TreeDecoder {
         guard let found = pairs.firstIndex(where: { $0.keyText == Self.includeKey }) else { return }
         for (index, pair) in pairs.enumerated() where index != found {
             guard let key = keyText(pair) else { continue }
-            unknownKey(key, of: pair, in: "an include (it has only the key include)", allowed: [Self.includeKey])
+            unknownKey(key, of: pair, in: "an include (it has only the key include)", allowed: [Self.includeKey], siblings: pairs)
         }
         let value = pairs[found].value
         guard let path = requiredString(value, key: Self.includeKey) else { return }

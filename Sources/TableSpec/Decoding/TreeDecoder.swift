@@ -8,6 +8,9 @@
 struct TreeDecoder {
     /// Every problem found, in walk order.
     var diagnostics: [Diagnostic] = []
+    /// The keys of each mapping that had a misspelt key with a fix, by the offset of the
+    /// mapping's first key (``unknownKey(_:at:in:allowed:siblings:)``).
+    var presentKeys: [Int: Set<String>] = [:]
     /// The components leading to the mapping or list being decoded.
     var path: [Pointer.Component] = []
     /// For each model section, its index in the document's `sections` list.
@@ -115,16 +118,26 @@ struct TreeDecoder {
     }
 
     /// Reports a key no case of the caller's switch knows, unless it starts with `x-`
-    /// (extension keys are allowed anywhere and ignored).
-    mutating func unknownKey(_ key: String, of pair: Pair, in place: String, allowed: [String]) {
-        unknownKey(key, at: pair.key, in: place, allowed: allowed)
+    /// (extension keys are allowed anywhere and ignored); `siblings` are the pairs of its
+    /// mapping.
+    mutating func unknownKey(_ key: String, of pair: Pair, in place: String, allowed: [String], siblings: [Pair]) {
+        unknownKey(key, at: pair.key, in: place, allowed: allowed, siblings: siblings)
     }
 
     /// Reports `key` (written at `keyNode`) as unknown in `place`, unless it starts with `x-`.
-    mutating func unknownKey(_ key: String, at keyNode: Node, in place: String, allowed: [String]) {
+    /// Its fix (renaming it to the one close allowed key) is dropped when the mapping
+    /// already has that key: the rename would write it twice (`duplicate-key`). The
+    /// mapping's keys are gathered once per mapping, on its first suggestion, so a mapping
+    /// of many misspelt keys costs O(pairs) once, not per key.
+    mutating func unknownKey(_ key: String, at keyNode: Node, in place: String, allowed: [String], siblings: [Pair]) {
         if key.utf8.starts(with: "x-".utf8) { return }
-        report(UnknownKeyRule.diagnostic(
-            key: key, place: place, allowed: allowed, keyNode: keyNode, pointer: pointer(key)))
+        var diagnostic = UnknownKeyRule.diagnostic(key: key, place: place, allowed: allowed, keyNode: keyNode, pointer: pointer(key))
+        if diagnostic.fix != nil, let renamed = Suggestion.unique(to: key, in: allowed) {
+            let mapping = siblings.first?.key.span.start.offset ?? -1
+            if presentKeys[mapping] == nil { presentKeys[mapping] = Set(siblings.compactMap(\.keyText)) }
+            if presentKeys[mapping]?.contains(renamed) != false { diagnostic.fix = nil }
+        }
+        report(diagnostic)
     }
 
     /// Which of `keys` the key of `pairs[index]` names, with its text. A key that is not a
@@ -140,7 +153,7 @@ struct TreeDecoder {
     ) -> (field: Field, key: String)? {
         guard let key = keyText(at: index, in: pairs) else { return nil }
         if let field = keys.field(key) { return (field, key) }
-        unknownKey(key, at: pairs[index].key, in: place, allowed: keys.names)
+        unknownKey(key, at: pairs[index].key, in: place, allowed: keys.names, siblings: pairs)
         return nil
     }
 

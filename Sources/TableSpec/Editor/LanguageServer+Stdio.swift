@@ -34,7 +34,7 @@ extension LanguageServer {
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             // 1. Wait for input, or until diagnostics are due.
-            let wait = server.nextDeadline.map { max(0, Int32(min(60_000, (($0 - now()) * 1000).rounded(.up)))) } ?? -1
+            let wait = server.nextDeadline.map { Int32(max(0, min(60_000, (($0 - now()) * 1000).rounded(.up)))) } ?? -1
             var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
             let ready = poll(&descriptor, 1, wait)
             if ready < 0, errno != EINTR { return 1 }

@@ -115,9 +115,9 @@ public final class LanguageServer {
         case "textDocument/didChange":
             guard let uri = params["textDocument"]?["uri"]?.string, var document = documents[uri],
                   let changes = params["contentChanges"]?.array else { return }
-            for change in changes {
-                do { try document.apply(change, encoding: encoding) } catch { break }
-            }
+            // All of the changes or none: a change that cannot be applied leaves the text
+            // as it was, never half-edited out of step with the client's.
+            do { for change in changes { try document.apply(change, encoding: encoding) } } catch { return }
             document.version = params["textDocument"]?["version"]?.int ?? document.version + 1
             documents[uri] = document
             pending[uri] = now + Self.debounce
@@ -153,7 +153,7 @@ public final class LanguageServer {
             guard let document = documents[uri] else { continue }
             let root = documents.values.filter { $0.uri != uri && $0.report?.includes(document.path) == true }.map(\.uri).min() ?? uri
             guard var checked = documents[root] else { continue }
-            let buffers = Dictionary(documents.values.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
+            let buffers = Dictionary(documents.sorted { $0.key < $1.key }.map { ($0.value.path, $0.value.bytes) }, uniquingKeysWith: { first, _ in first })
             let report = DocumentCheck.check(path: checked.path, bytes: checked.bytes, buffers: buffers)
             checked.report = report
             out.append(publishDiagnostics(report, in: &checked))
@@ -161,7 +161,7 @@ public final class LanguageServer {
             published.insert(root)
             // 2. The open parts, with their findings from this check.
             for (index, path) in report.dependencies.prefix(report.components.count).enumerated() {
-                guard let part = documents.values.first(where: { $0.path == path && $0.uri != root })?.uri,
+                guard let part = documents.keys.sorted().first(where: { documents[$0]?.path == path && $0 != root }),
                       var partDocument = documents[part] else { continue }
                 partDocument.report = report.components[index]
                 out.append(publishDiagnostics(report.components[index], in: &partDocument))

@@ -175,7 +175,7 @@ struct ScriptReader {
             for index in pairs.indices {
                 guard let text = decoder.keyText(at: index, in: pairs) else { continue }
                 guard let slot = names.firstIndex(of: text) else {
-                    decoder.unknownKey(text, at: pairs[index].key, in: "this action", allowed: names)
+                    decoder.unknownKey(text, at: pairs[index].key, in: "this action", allowed: names, siblings: pairs)
                     continue
                 }
                 values[slot] = pairs[index].value

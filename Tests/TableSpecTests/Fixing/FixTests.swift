@@ -123,6 +123,26 @@ import Testing
         #expect(report.diagnostics.allSatisfy { $0.fix == nil }, "\(report.diagnostics.compactMap(\.fix))")
     }
 
+    /// A misspelt key whose suggestion its mapping already has gets no fix: renaming it
+    /// would write the key twice, and the file would no longer load (`duplicate-key`).
+    @Test func aKeyTheMappingHasIsNeverWrittenTwice() {
+        let text = """
+            tablespec: 1
+            id: t
+            title: Settings
+            titel: Other
+            sections:
+              - id: s
+                rows:
+                  - {id: r, title: A, titel: B}
+                  - {id: q, titel: Q}
+            """
+        let report = SpecChecker.check(SourceFile(path: "s.yaml", text: text))
+        let misspelt = report.diagnostics.filter { $0.rule == .unknownKey }
+        #expect(misspelt.count == 3, "\(report.diagnostics.map(\.message))")
+        #expect(misspelt.map { $0.fix != nil } == [false, false, true], "only the row without a title is fixed")
+    }
+
     /// A did-you-mean for a key only when one candidate is closest.
     @Test func uniqueSuggestion() {
         #expect(Suggestion.unique(to: "ab", in: ["ac", "ad"]) == nil)
