@@ -85,22 +85,34 @@ import Testing
         #expect(!english.stdout.contains("wifi"), "the source language is the spec's text: \(english.stdout)")
     }
 
-    @Test func withGitTheOldSidesCatalogIsReadAtTheRevision() throws {
-        let tree = try TemporaryDirectory(files: ["specs/screen.yaml": Self.spec(bluetoothKey: "a.title"), "specs/Screen.xcstrings": Self.oldCatalog])
+    /// `diff --locale de --git HEAD specs/screen.yaml` after committing `files` and writing
+    /// `edit` over one of them.
+    static func germanDiffAtHead(_ files: [String: String], edit: (path: String, text: String)) throws -> (tree: TemporaryDirectory, out: ProcessOutput) {
+        let tree = try TemporaryDirectory(files: files)
         for arguments in [["init", "-q"], ["add", "."], ["commit", "-q", "-m", "screen"]] { try DiffGitTests.git(arguments, in: tree) }
-        try tree.write("specs/Screen.xcstrings", Self.newCatalog)   // only the translations changed
+        try tree.write(edit.path, edit.text)
+        return (tree, try BinaryRunner.run(["diff", "--color", "never", "--locale", "de", "--git", "HEAD", "specs/screen.yaml"], in: tree.url))
+    }
+
+    /// Only the German Wi-Fi title changed between HEAD and the working copy.
+    static let wifiRetranslated = """
+        --- HEAD:specs/screen.yaml
+        +++ specs/screen.yaml
+        section main
+          ~ row wifi at 0.0: title: "WLAN" → "WLAN-Netz"
+        1 row updated
+
+        """
+
+    @Test func withGitTheOldSidesCatalogIsReadAtTheRevision() throws {
+        // Only the translations changed.
+        let (tree, out) = try Self.germanDiffAtHead(
+            ["specs/screen.yaml": Self.spec(bluetoothKey: "a.title"), "specs/Screen.xcstrings": Self.oldCatalog],
+            edit: ("specs/Screen.xcstrings", Self.newCatalog))
         let plain = try BinaryRunner.run(["diff", "--git", "HEAD", "specs/screen.yaml"], in: tree.url)
         #expect(plain.status == 0, "the spec itself did not change: \(plain.stdout)\(plain.stderr)")
-        let out = try BinaryRunner.run(["diff", "--color", "never", "--locale", "de", "--git", "HEAD", "specs/screen.yaml"], in: tree.url)
         #expect(out.status == 1, "\(out.stderr)")
-        #expect(out.stdout == """
-            --- HEAD:specs/screen.yaml
-            +++ specs/screen.yaml
-            section main
-              ~ row wifi at 0.0: title: "WLAN" → "WLAN-Netz"
-            1 row updated
-
-            """)
+        #expect(out.stdout == Self.wifiRetranslated)
     }
 
     /// A `.strings` catalog's other languages are sibling `.lproj` folders: at a revision
@@ -110,21 +122,11 @@ import Testing
         let spec = Self.spec(bluetoothKey: "a.title").replacingOccurrences(of: "Screen.xcstrings", with: "en.lproj/Screen.strings")
         let english = "\"a.title\" = \"Bluetooth\";\n\"main.header\" = \"Network\";\n\"Wi-Fi\" = \"Wi-Fi\";\n"
         let german = "\"a.title\" = \"Bluetooth\";\n\"main.header\" = \"Netzwerk\";\n\"Wi-Fi\" = \"WLAN\";\n"
-        let tree = try TemporaryDirectory(files: [
-            "specs/screen.yaml": spec, "specs/en.lproj/Screen.strings": english, "specs/de.lproj/Screen.strings": german,
-        ])
-        for arguments in [["init", "-q"], ["add", "."], ["commit", "-q", "-m", "screen"]] { try DiffGitTests.git(arguments, in: tree) }
-        try tree.write("specs/de.lproj/Screen.strings", german.replacingOccurrences(of: "\"WLAN\"", with: "\"WLAN-Netz\""))
-        let out = try BinaryRunner.run(["diff", "--color", "never", "--locale", "de", "--git", "HEAD", "specs/screen.yaml"], in: tree.url)
+        let (_, out) = try Self.germanDiffAtHead(
+            ["specs/screen.yaml": spec, "specs/en.lproj/Screen.strings": english, "specs/de.lproj/Screen.strings": german],
+            edit: ("specs/de.lproj/Screen.strings", german.replacingOccurrences(of: "\"WLAN\"", with: "\"WLAN-Netz\"")))
         #expect(out.status == 1, "\(out.stderr)")
-        #expect(out.stdout == """
-            --- HEAD:specs/screen.yaml
-            +++ specs/screen.yaml
-            section main
-              ~ row wifi at 0.0: title: "WLAN" → "WLAN-Netz"
-            1 row updated
-
-            """)
+        #expect(out.stdout == Self.wifiRetranslated)
     }
 
     @Test func anUnreadableCatalogOrNoLocalizationExitsTwo() throws {

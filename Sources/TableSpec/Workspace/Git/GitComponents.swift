@@ -30,9 +30,7 @@ package struct GitComponents: ComponentSource {
         case .success(let found): (directory, prefix) = found
         case .failure(let error): throw .missing(error.message)
         }
-        let relative = FilePath.relative(path, to: directory)
-        let inRepository = FilePath.joined(prefix.isEmpty ? "." : String(prefix.dropLast()), relative)
-        guard inRepository != ".", inRepository != "..", !inRepository.hasPrefix("../") else { throw .outside }
+        guard let inRepository = Self.repositoryPath(of: path, directory: directory, prefix: prefix), inRepository != "." else { throw .outside }
         return ComponentLocation(identity: .path(inRepository), path: inRepository)
     }
 
@@ -57,10 +55,15 @@ package struct GitComponents: ComponentSource {
     /// `.lproj` folders and files), sorted; none when git has no such directory. One
     /// `git ls-tree`, O(entries).
     package func entries(of path: String) -> [String] {
-        guard case .success(let found) = place else { return [] }
-        let relative = FilePath.relative(path, to: found.directory)
-        let inRepository = FilePath.joined(found.prefix.isEmpty ? "." : String(found.prefix.dropLast()), relative)
-        guard inRepository != "..", !inRepository.hasPrefix("../") else { return [] }
+        guard case .success(let found) = place,
+              let inRepository = Self.repositoryPath(of: path, directory: found.directory, prefix: found.prefix) else { return [] }
         return (try? GitRevision.entries(revision, repositoryPath: inRepository == "." ? "" : inRepository, in: found.directory))?.sorted() ?? []
+    }
+
+    /// `path`'s place in the repository ("." at its top), taken lexically relative to
+    /// `directory`, whose place is `prefix`; nil when it would climb out. O(path).
+    private static func repositoryPath(of path: String, directory: String, prefix: String) -> String? {
+        let inRepository = FilePath.joined(prefix.isEmpty ? "." : String(prefix.dropLast()), FilePath.relative(path, to: directory))
+        return inRepository == ".." || inRepository.hasPrefix("../") ? nil : inRepository
     }
 }
