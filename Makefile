@@ -73,8 +73,9 @@ deps:
 ## test-tools: the validators the report tests use, installed when missing: xmllint
 ## (apt-get install libxml2-utils) for JUnit XML against its XSD, check-jsonschema
 ## (pip, into a virtual environment under .build-tools/) for SARIF and the spec format's
-## schema, and PyYAML (pip, same environment) to read YAML exports as a YAML 1.1 tool.
-## Never fails: a test whose validator is still missing is skipped and says why.
+## schema, PyYAML (pip, same environment) to read YAML exports as a YAML 1.1 tool,
+## chromium (apt-get) for the HTML browser test and cargo (apt-get) to compile the Zed
+## extension in Examples/zed-tablectl against its stand-in API. Never fails: a test whose validator is still missing is skipped and says why.
 test-tools:
 	@apt_install() { \
 	  if [ "$$(id -u)" = 0 ]; then SUDO=""; elif command -v sudo >/dev/null 2>&1; then SUDO="sudo -n"; else return 1; fi; \
@@ -92,6 +93,11 @@ test-tools:
 	  echo "test-tools: chromium not found; installing it with apt-get (the HTML browser test)"; \
 	  apt_install chromium || \
 	    echo "test-tools: warning: could not install chromium; the browser test will be skipped"; \
+	fi; \
+	if ! command -v cargo >/dev/null 2>&1; then \
+	  echo "test-tools: cargo not found; installing it with apt-get (the Zed extension's compile check)"; \
+	  apt_install cargo || \
+	    echo "test-tools: warning: could not install cargo; the Zed extension's compile check will be skipped"; \
 	fi; \
 	if ! command -v check-jsonschema >/dev/null 2>&1 && [ ! -x $(TOOLS_VENV)/bin/check-jsonschema ]; then \
 	  echo "test-tools: check-jsonschema not found; installing it with pip into $(TOOLS_VENV)"; \
@@ -207,7 +213,8 @@ install: release
 ## of 10,000 random actions on a table of 10,000 rows (goal: under 1 s), validate on a spec
 ## of 6 flags (64 variants) against one variant (goal: at most 8×), a data file of 100,000
 ## items expanded through a template against validating the same rows written out (goal:
-## at most 1.5×), and what the Swift
+## at most 1.5×), the editor's latency (`tablectl lsp` on a 20,000-row spec: a change to
+## its diagnostics, goal ≤ 1 s), and what the Swift
 ## `export --format swift` writes costs the compiler: time and peak memory of `swiftc
 ## -typecheck` at 250, 1,000 and 4,000 rows (Benchmarks/swift-compile.sh; needs
 ## /usr/bin/time). See docs/performance.md, docs/performance-corpus.md and
@@ -222,6 +229,7 @@ bench: release
 	$(BENCH_BIN) simulate --tablectl "$(RELEASE_BIN)"
 	$(BENCH_BIN) variants
 	$(BENCH_BIN) expansion
+	$(BENCH_BIN) lsp --tablectl "$(RELEASE_BIN)"
 	Benchmarks/swift-compile.sh "$(RELEASE_BIN)"
 
 ## fuzz: libFuzzer with AddressSanitizer (Linux), outside SwiftPM: Fuzz/build.sh compiles the

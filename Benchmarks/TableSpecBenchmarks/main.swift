@@ -55,6 +55,7 @@ if CommandLine.arguments.dropFirst().first == "composition" { CompositionBench.m
 if CommandLine.arguments.dropFirst().first == "expansion" { ExpansionBench.main(Array(CommandLine.arguments.dropFirst(2))) }
 if CommandLine.arguments.dropFirst().first == "simulate" { SimulateBench.main(Array(CommandLine.arguments.dropFirst(2))) }
 if CommandLine.arguments.dropFirst().first == "variants" { VariantsBench.main(Array(CommandLine.arguments.dropFirst(2))) }
+if CommandLine.arguments.dropFirst().first == "lsp" { LSPBench.main(Array(CommandLine.arguments.dropFirst(2))) }
 do {
     let arguments = try Arguments(CommandLine.arguments)
     if let file = arguments.memoryChild {

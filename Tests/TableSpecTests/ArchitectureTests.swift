@@ -36,9 +36,11 @@ import Testing
             "Workspace", "Validation", "Decoding", "Document", "Diagnostics", "Model", "Diff", "Render",
             "Export", "Support", "Text",
         ],
-        // `tablectl lsp`: a buffer checked as validate checks a file; keys documented by the
-        // schema exporter's definitions.
-        "Editor": ["Export", "Workspace", "Validation", "Decoding", "Document", "Diagnostics", "Model", "Support", "Text"],
+        // `tablectl lsp`: a buffer checked as validate checks a file, a script as simulate
+        // reads it; keys documented by the schema exporter's definitions.
+        "Editor": [
+            "Simulation", "Export", "Workspace", "Validation", "Decoding", "Document", "Diagnostics", "Model", "Support", "Text",
+        ],
         // `tablectl preview`: specs loaded as render and diff load them, drawn by their HTML
         // drawings, served over HTTP with their findings.
         "Preview": [

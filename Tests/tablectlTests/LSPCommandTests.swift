@@ -157,9 +157,10 @@ import Testing
         }
     }
 
-    /// A part of an open composite is checked with it (the composed table's rules), its
-    /// unsaved buffer included; alone, it is checked alone.
-    @Test func aPartIsCheckedWithItsOpenComposite() throws {
+    /// A part is checked with its composite (the composed table's rules): the file on
+    /// disk while only the part is open, the composite's buffer once it is open, the
+    /// part's unsaved buffer included.
+    @Test func aPartIsCheckedWithItsComposite() throws {
         let root = "tablespec: 1\nid: root\nsections:\n  - id: a\n    rows:\n      - id: dup\n        title: A\n  - {include: part.yaml}\n"
         let part = "tablespec: 1\nid: part\nsections:\n  - id: b\n    rows:\n      - id: dup\n        title: B\n"
         let tree = try TemporaryDirectory(files: ["specs/root.yaml": root, "specs/part.yaml": part])
@@ -167,8 +168,14 @@ import Testing
         let (rootURI, partURI) = ("file://" + tree.path("specs/root.yaml"), "file://" + tree.path("specs/part.yaml"))
         lsp.initialize()
         lsp.open(partURI, part)
-        #expect(lsp.diagnostics(for: partURI)?.isEmpty == true, "alone")
-        lsp.open(rootURI, root)
+        let onDisk = try #require(lsp.diagnostics(for: partURI))
+        #expect(onDisk.map { $0["code"] as? String } == ["duplicate-row-id"], "with specs/root.yaml from disk")
+        lsp.open(rootURI, root.replacingOccurrences(of: "id: dup", with: "id: mine"))
+        #expect(lsp.diagnostics(for: rootURI) != nil)
+        #expect(lsp.diagnostics(for: partURI)?.isEmpty == true, "with the composite's buffer")
+        lsp.notify("textDocument/didChange", [
+            "textDocument": ["uri": rootURI, "version": 2], "contentChanges": [["text": root]],
+        ])
         #expect(lsp.diagnostics(for: rootURI) != nil)
         let together = try #require(lsp.diagnostics(for: partURI))
         #expect(together.map { $0["code"] as? String } == ["duplicate-row-id"])

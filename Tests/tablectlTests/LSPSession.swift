@@ -124,6 +124,33 @@ final class LSPSession: @unchecked Sendable {
     func open(_ uri: String, _ text: String, version: Int = 1) {
         notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "yaml", "version": version, "text": text]])
     }
+
+    /// A session started in a new directory holding `files`, initialized, with that
+    /// directory (kept by the caller for the session's length).
+    static func started(_ files: [String: String]) throws -> (LSPSession, TemporaryDirectory) {
+        let tree = try TemporaryDirectory(files: files)
+        let session = try LSPSession(directory: tree.url)
+        session.initialize()
+        return (session, tree)
+    }
+
+    /// The items `textDocument/completion` offers at `line`, `character` of `uri`.
+    func completion(_ uri: String, _ line: Int, _ character: Int) -> [[String: Any]] {
+        let reply = request("textDocument/completion", ["textDocument": ["uri": uri], "position": lspPosition(line, character)])
+        return (reply?["result"] as? [[String: Any]]) ?? []
+    }
+
+    /// The markdown `textDocument/hover` shows at `line`, `character` of `uri` ("" for none).
+    func hover(_ uri: String, _ line: Int, _ character: Int) -> String {
+        let reply = request("textDocument/hover", ["textDocument": ["uri": uri], "position": lspPosition(line, character)])
+        return (((reply?["result"] as? [String: Any])?["contents"] as? [String: Any])?["value"] as? String) ?? ""
+    }
+
+    /// Sends `exit` and waits for the process to end.
+    func end() {
+        notify("exit", [:])
+        _ = exitStatus()
+    }
 }
 
 /// `position` as an LSP `Position`.

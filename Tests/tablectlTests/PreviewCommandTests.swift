@@ -232,5 +232,12 @@ import Testing
         #expect(diff.body.contains("WLAN"))
         #expect(try server.get("/diff/repo/new.yaml").body.contains("&#39;repo/new.yaml&#39; is not in git&#39;s HEAD"))
         #expect(try server.get("/diff/plain/a.yaml").body.contains("&#39;plain/a.yaml&#39; is not in a git repository"))
+        // A commit moves HEAD: the page's events say so, and the diff is now empty.
+        let events = try EventStreamProbe("/events?path=repo/a.yaml", port: server.port)
+        Thread.sleep(forTimeInterval: 0.3)
+        let commit = try Subprocess.run(["git", "-C", repo, "-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-q", "-am", "b"])
+        try #require(commit.status == 0)
+        #expect(events.nextEvent(timeout: 10) == "event: change\ndata: repo/a.yaml")
+        #expect(!(try server.get("/diff/repo/a.yaml").body.contains("chg-upd")))
     }
 }

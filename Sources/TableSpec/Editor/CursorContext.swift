@@ -1,14 +1,19 @@
-/// Where the cursor is in a YAML spec, read from the text's indentation (the buffer being
-/// typed is often not valid YAML, so the tree cannot say): the path of keys to the mapping
-/// that holds the cursor's line, and whether the cursor is on a key or on a key's value.
+/// Where the cursor is in a spec (or a script) being typed: the path of keys to the mapping
+/// that holds it, whether it is on a key or on a key's value, and the word under it.
 ///
-/// Block style only: a flow collection (`{…}`, `[…]`) or a JSON spec gives no path, and a
-/// block scalar's lines are read as keys would be. O(lines above the cursor).
+/// Read from the text, not the tree: the buffer being typed is often not valid YAML or
+/// JSON. Block YAML is read by its indentation (``block(_:in:lines:)``); a flow collection
+/// (`{…}`, `[…]`) in YAML, and a whole JSON document, by their brackets, tolerantly: an
+/// unclosed string, a missing comma or a half-typed key still give a place
+/// (``FlowCursor``). O(bytes before the cursor).
 ///
 /// ```swift
 /// // sections:\n  - id: a\n    rows:\n      - acc|
 /// context.path    // ["sections", "-", "rows", "-"]
 /// context.place   // .key(prefix: "acc")
+/// // {"sections": [{"rows": [{"kind": "sub|"}]}]}
+/// context.path    // ["sections", "-", "rows", "-"]
+/// context.place   // .value(key: "kind", prefix: "sub")
 /// ```
 struct CursorContext: Equatable {
     enum Place: Equatable {
@@ -18,150 +23,59 @@ struct CursorContext: Equatable {
         case value(key: String, prefix: String)
     }
 
-    /// Keys from the top to the mapping of the cursor's line; `-` for a list item.
+    /// How the text around the cursor is written, which decides how a completion is.
+    enum Style: Equatable {
+        /// Block YAML: `key: value` on a line.
+        case block
+        /// A YAML flow collection: `{key: value, …}`.
+        case flow
+        /// JSON: keys and strings in double quotes.
+        case json
+    }
+
+    /// Keys from the top to the mapping of the cursor; `-` for a list item.
     var path: [String]
     var place: Place
-    /// The bytes of the key or value under the cursor (what a completion replaces).
+    /// The bytes of the key or value under the cursor, quotes included (what a completion
+    /// replaces).
     var word: Range<Int>
-    /// The whole value of the line's key, as written (quotes and a trailing comment off).
-    var value: String
+    /// The whole key or value under the cursor, as written, quotes (and a trailing
+    /// comment) off.
+    var text: String
+    var style: Style = .block
 
-    /// One line of block YAML: its `- ` markers, where its key starts, the key.
-    struct Line {
-        /// Column of the last `- ` marker, when there is one.
-        var dash: Int?
-        /// Column where the line's content starts (after any `- `).
-        var indent: Int
-        /// The key, when the content is `key:` or `key: value`.
-        var key: String?
-        /// Byte offsets of the key and of the value (after `: `).
-        var keyRange: Range<Int>
-        var valueRange: Range<Int>?
-
-        /// Reads the bytes `range` of `bytes`; nil for a blank or comment line.
-        init?(_ bytes: [UInt8], _ range: Range<Int>) {
-            var i = range.lowerBound
-            func skipSpaces() { while i < range.upperBound, bytes[i] == 32 { i += 1 } }
-            skipSpaces()
-            while i < range.upperBound, bytes[i] == UInt8(ascii: "-"),
-                  i + 1 == range.upperBound || bytes[i + 1] == 32 || bytes[i + 1] == 13 {
-                dash = i - range.lowerBound
-                i += 1
-                skipSpaces()
-            }
-            indent = i - range.lowerBound
-            var end = range.upperBound > range.lowerBound && bytes[range.upperBound - 1] == 13
-                ? range.upperBound - 1 : range.upperBound
-            // A one-line flow mapping, `{include: x.yaml}`: its first pair.
-            if i < end, bytes[i] == UInt8(ascii: "{"), let close = bytes[i..<end].lastIndex(of: UInt8(ascii: "}")) {
-                i += 1
-                end = bytes[i..<close].firstIndex(of: UInt8(ascii: ",")) ?? close
-                while i < end, bytes[i] == 32 { i += 1 }
-            }
-            if i == end, dash == nil { return nil }
-            if i < end, bytes[i] == UInt8(ascii: "#") { return nil }
-            // The key: up to a `:` followed by a space or the end of the line.
-            var j = i
-            var quote: UInt8?
-            while j < end {
-                let byte = bytes[j]
-                if let open = quote {
-                    if byte == open { quote = nil }
-                } else if j == i, byte == 34 || byte == 39 {
-                    quote = byte
-                } else if byte == UInt8(ascii: ":"), j + 1 == end || bytes[j + 1] == 32 {
-                    break
-                } else if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "#") {
-                    j = end
-                    break
-                }
-                j += 1
-            }
-            keyRange = i..<j
-            if j < end {
-                key = Self.unquoted(String(decoding: bytes[i..<j], as: UTF8.self))
-                var v = j + 1
-                while v < end, bytes[v] == 32 { v += 1 }
-                valueRange = v..<end
-            }
+    /// The context at byte `offset` of a spec's `bytes`, read as JSON when `json` is true,
+    /// else as YAML: in the flow collection that holds the cursor if one does, else by the
+    /// block indentation.
+    static func at(_ offset: Int, in bytes: [UInt8], lines: LineIndex, json: Bool = false) -> CursorContext {
+        let offset = min(max(0, offset), bytes.count)
+        if json {
+            var start = 0
+            while start < bytes.count, [9, 10, 13, 32, 0xEF, 0xBB, 0xBF].contains(bytes[start]) { start += 1 }
+            if case .open(let context)? = FlowCursor.scan(bytes, from: start, to: offset, json: true, base: []) { return context }
+            return CursorContext(path: [], place: .key(prefix: ""), word: offset..<offset, text: "", style: .json)
         }
-
-        /// `text` without surrounding quotes.
-        static func unquoted(_ text: String) -> String {
-            if text.count >= 2, let first = text.first, first == "\"" || first == "'", text.last == first {
-                return String(text.dropFirst().dropLast())
-            }
-            return text
-        }
+        if let flow = flowContext(offset, in: bytes, lines: lines) { return flow }
+        return block(offset, in: bytes, lines: lines)
     }
 
-    /// The context at byte `offset` of a YAML text.
-    static func at(_ offset: Int, in bytes: [UInt8], lines: LineIndex) -> CursorContext {
-        let number = lines.line(ofOffset: offset)
-        let range = lines.lineRange(number)
-        let line = Line(bytes, range)
-        // 1. The cursor's own line: on its key, or on its value.
-        var path: [String] = []
-        var target: Int
-        var allowEqual = false
-        let place: Place
-        let word: Range<Int>
-        var value = ""
-        if let line, let key = line.key, let values = line.valueRange, offset >= values.lowerBound {
-            place = .value(key: key, prefix: String(decoding: bytes[values.lowerBound..<min(offset, values.upperBound)], as: UTF8.self))
-            word = values
-            value = Self.valueText(bytes[values])
-        } else if let line, offset >= line.keyRange.lowerBound {
-            let end = line.key == nil ? max(offset, line.keyRange.lowerBound) : line.keyRange.upperBound
-            place = .key(prefix: String(decoding: bytes[line.keyRange.lowerBound..<min(offset, max(end, line.keyRange.lowerBound))], as: UTF8.self))
-            word = line.keyRange.lowerBound..<max(line.keyRange.upperBound, min(offset, range.upperBound))
-        } else {
-            place = .key(prefix: "")
-            word = offset..<offset
-        }
-        if let line, offset >= range.lowerBound + line.indent || line.key != nil {
-            target = line.indent
-            if let dash = line.dash {
-                path.append(SpecSchema.item)
-                target = dash
-                allowEqual = true
-            }
-        } else {
-            target = offset - range.lowerBound
-        }
-        // 2. The lines above: each less indented key is a parent, each `- ` an item.
-        var above = number - 1
-        while above >= 0, target > 0 || allowEqual {
-            defer { above -= 1 }
-            guard let parent = Line(bytes, lines.lineRange(above)) else { continue }
-            if let key = parent.key, parent.indent < target || (allowEqual && parent.indent <= target) {
-                path.append(key)
-                target = parent.indent
-                allowEqual = false
-                if let dash = parent.dash {
-                    path.append(SpecSchema.item)
-                    target = dash
-                    allowEqual = true
-                }
-            } else if !allowEqual, parent.indent == target, let dash = parent.dash {
-                path.append(SpecSchema.item)
-                target = dash
-                allowEqual = true
-            }
-            if target == 0, !allowEqual { break }
-        }
-        return CursorContext(path: path.reversed(), place: place, word: word, value: value)
+    /// The text a completion of key `name` writes over ``word``: the key, quoted in JSON,
+    /// and `: ` unless a `:` already follows the word.
+    func insertion(ofKey name: String, in bytes: [UInt8]) -> String {
+        let key = style == .json ? JSONText.quoted(name) : name
+        var i = word.upperBound
+        while i < bytes.count, bytes[i] == 32 { i += 1 }
+        return i < bytes.count && bytes[i] == UInt8(ascii: ":") ? key : key + ": "
     }
 
-    /// A value as written, without quotes or a trailing ` #` comment.
-    static func valueText(_ bytes: ArraySlice<UInt8>) -> String {
-        var end = bytes.endIndex
-        var i = bytes.startIndex
-        while i + 1 < bytes.endIndex {
-            if bytes[i] == 32, bytes[i + 1] == UInt8(ascii: "#") { end = i; break }
-            i += 1
-        }
-        let text = bytes[bytes.startIndex..<end].drop { $0 == 32 }.reversed().drop { $0 == 32 || $0 == 13 }.reversed()
-        return Line.unquoted(String(decoding: text, as: UTF8.self))
+    /// The text a completion of the string value `value` writes over ``word``: quoted in
+    /// JSON; in YAML as it is, unless YAML would read it as something else (`123`, `yes`,
+    /// `null`: double-quoted), after a space when the word follows its key's `:` directly.
+    func insertion(ofValue value: String, in bytes: [UInt8]) -> String {
+        if style == .json { return JSONText.quoted(value) }
+        let plain = YAML11.misreading(value) == nil && !value.isEmpty && value.first.map { !"!&*|>'\"%@`#,[]{}-?:".contains($0) } != false
+        let written = plain ? value : JSONText.quoted(value)
+        let afterColon = word.lowerBound > 0 && word.lowerBound <= bytes.count && bytes[word.lowerBound - 1] == UInt8(ascii: ":")
+        return afterColon ? " " + written : written
     }
 }

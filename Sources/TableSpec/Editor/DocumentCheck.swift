@@ -11,7 +11,8 @@ enum DocumentCheck {
     /// The report for `bytes` as the file at absolute `path`. The configuration is read
     /// afresh on each call (an edit of `.tablectl.yml` applies to the next check): a few
     /// `stat`s and one small file, then O(spec size) for the check (plus its includes).
-    /// A file its configuration excludes is still checked (the user opened it).
+    /// A file its configuration excludes is checked too (``skipReason(path:bytes:)`` says
+    /// whether it should be).
     /// `buffers` are the open documents' texts by absolute path: an included file that is
     /// open is read from its buffer, not from disk.
     static func check(path: String, bytes: [UInt8], buffers: [String: [UInt8]] = [:], limits: Limits = .default) -> FileReport {
@@ -33,6 +34,27 @@ enum DocumentCheck {
             absolutePath: path, root: options.compositionRoot, components: EditorComponents(buffers),
             options: { components(options, $0) })
         return CompositeChecker.check(source, options: options, context: context)
+    }
+
+    /// Why `validate` would leave a file unchecked.
+    enum Skip: Equatable {
+        /// No configuration applies and the text does not mention `tablespec` (the key
+        /// every spec has first): not a spec (an editor runs the server on every YAML and
+        /// JSON file, most of them not specs).
+        case notSpec
+        /// Its `.tablectl.yml` excludes it.
+        case excluded
+    }
+
+    /// Whether, and why, `validate` would leave the file at absolute `path` with text
+    /// `bytes` unchecked; nil when it checks it. A broken configuration skips nothing: the
+    /// check reports it. A few `stat`s and one small file, then O(bytes).
+    static func skipReason(path: String, bytes: [UInt8]) -> Skip? {
+        switch ConfigurationResolver(workingDirectory: FilePath.parent(path)).configuration(forFile: path) {
+        case .success(let configuration?): configuration.exclusion(forFile: path) != nil ? .excluded : nil
+        case .success(nil): ByteSearch.contains(bytes, "tablespec") ? nil : .notSpec
+        case .failure: nil
+        }
     }
 
     /// One finding at the top of the file: it is not checked because its configuration is

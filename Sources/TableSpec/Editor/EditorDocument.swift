@@ -14,11 +14,20 @@ struct EditorDocument {
     private var cachedLines: LineIndex?
     /// The last check of the text (nil until the first, and after a change until the next).
     var report: FileReport?
+    /// For a script, its last check: the spec it plays on and that spec's table.
+    var script: ScriptCheck?
+    /// Whether the last check found the file one `validate` skips (excluded, or not a
+    /// spec): it then gets no diagnostics, completion, hover or outline.
+    var skipped = false
 
     init(uri: String, path: String, text: String, version: Int) {
+        self.init(uri: uri, path: path, bytes: Array(text.utf8), version: version)
+    }
+
+    init(uri: String, path: String, bytes: [UInt8], version: Int) {
         self.uri = uri
         self.path = path
-        self.bytes = Array(text.utf8)
+        self.bytes = bytes
         self.version = version
     }
 
@@ -28,6 +37,14 @@ struct EditorDocument {
         let index = LineIndex(bytes)
         cachedLines = index
         return index
+    }
+
+    /// Whether the text is read as JSON (by its name, or its content: ``SpecFormat``).
+    var isJSON: Bool { SpecFormat(path: path, bytes: bytes) == .json }
+
+    /// Where byte `offset` is in the text (``CursorContext``). O(bytes before it).
+    mutating func cursor(at offset: Int) -> CursorContext {
+        CursorContext.at(offset, in: bytes, lines: lines(), json: isJSON)
     }
 
     /// Applies one `TextDocumentContentChangeEvent`: with a `range`, the text between its

@@ -1,11 +1,15 @@
 /// Findings as `textDocument/publishDiagnostics`, and their fixes as quick fixes.
 extension LanguageServer {
-    /// The notification with `report`'s findings on `document`: each with its range in the
-    /// negotiated encoding, severity, the rule id as `code` (linked to docs/rules.md when
-    /// known), the hint after the message, and its related locations. O(findings × line length).
-    func publishDiagnostics(_ report: FileReport, in document: inout EditorDocument) -> JSONValue {
-        var others = OtherFiles()
-        let diagnostics = report.diagnostics.map { diagnostic -> JSONValue in
+    /// The notification with `report`'s findings on `document` (none for no report): each
+    /// with its range in the negotiated encoding, severity, the rule id as `code` (linked to
+    /// docs/rules.md when known), the hint after the message, and its related locations
+    /// (in another open document, placed in its buffer, the text that was checked); then
+    /// `note`, when given, as information at the top. O(findings × line length).
+    func publishDiagnostics(
+        _ report: FileReport?, note: String? = nil, in document: inout EditorDocument, buffers: [String: [UInt8]] = [:]
+    ) -> JSONValue {
+        var others = OtherFiles(buffers: buffers)
+        var diagnostics = (report?.diagnostics ?? []).map { diagnostic -> JSONValue in
             var fields: [(String, JSONValue)] = [
                 ("range", document.range(diagnostic.span.start.offset, diagnostic.span.end.offset, in: encoding)),
                 ("severity", .int(diagnostic.severity == .error ? 1 : 2)),
@@ -32,6 +36,12 @@ extension LanguageServer {
                 })))
             }
             return .object(fields)
+        }
+        if let note {
+            let top = document.range(0, 0, in: encoding)
+            diagnostics.insert(.object([
+                ("range", top), ("severity", .int(3)), ("source", .string("tablectl")), ("message", .string(note)),
+            ]), at: 0)
         }
         return JSONRPC.notification("textDocument/publishDiagnostics", .object([
             ("uri", .string(document.uri)), ("version", .int(document.version)), ("diagnostics", .array(diagnostics)),
@@ -84,18 +94,19 @@ extension LanguageServer {
 }
 
 /// Files other than the document that related locations point into, read once each to
-/// place their marks in the negotiated encoding (a file that cannot be read: its marks'
-/// line and column, counted in scalars).
+/// place their marks in the negotiated encoding: an open document's buffer (what the check
+/// read), else the file (one that cannot be read: its marks' line and column, counted in
+/// scalars).
 struct OtherFiles {
+    /// The open documents' texts, by absolute path.
+    let buffers: [String: [UInt8]]
     private var lines: [String: LineIndex?] = [:]
+
+    init(buffers: [String: [UInt8]]) { self.buffers = buffers }
 
     mutating func location(_ path: String, _ span: Span, encoding: PositionEncoding) -> JSONValue {
         if lines[path] == nil {
-            if case .bytes(let bytes)? = try? SpecFileReader.readFile(path: path, limit: Limits.default.maxFileSize).contents {
-                lines[path] = LineIndex(bytes)
-            } else {
-                lines[path] = .some(nil)
-            }
+            lines[path] = .some((buffers[path] ?? SpecFileReader.bytes(path: path, limit: Limits.default.maxFileSize)).map(LineIndex.init))
         }
         func position(_ mark: Mark) -> JSONValue {
             if let index = lines[path] ?? nil { return index.position(ofOffset: mark.offset, in: encoding).json }

@@ -112,66 +112,47 @@ public final class LanguageServer {
             let path = DocumentURI.path(of: uri, directory: workingDirectory)
             documents[uri] = EditorDocument(uri: uri, path: path, text: text, version: item["version"]?.int ?? 0)
             pending[uri] = now
+            includers = [:]
         case "textDocument/didChange":
             guard let uri = params["textDocument"]?["uri"]?.string, var document = documents[uri],
                   let changes = params["contentChanges"]?.array else { return }
             // All of the changes or none: a change that cannot be applied leaves the text
             // as it was, never half-edited out of step with the client's.
+            let before = document.bytes
             do { for change in changes { try document.apply(change, encoding: encoding) } } catch { return }
             document.version = params["textDocument"]?["version"]?.int ?? document.version + 1
             documents[uri] = document
             pending[uri] = now + Self.debounce
+            // An `include:` typed or deleted may change which composites include a file.
+            if ByteSearch.contains(before, "include") || ByteSearch.contains(document.bytes, "include") { includers = [:] }
         case "textDocument/didSave":
-            // A saved file may change what its includes or configuration say: check again.
+            // A saved file may change what its includes, its composites or its
+            // configuration say: check again.
+            includers = [:]
             if let uri = params["textDocument"]?["uri"]?.string, documents[uri] != nil { pending[uri] = now + Self.debounce }
         case "textDocument/didClose":
-            guard let uri = params["textDocument"]?["uri"]?.string else { return }
+            guard let uri = params["textDocument"]?["uri"]?.string, let document = documents[uri] else { return }
             documents[uri] = nil
             pending[uri] = nil
             closed.append(uri)
+            includers = [:]
+            // What was checked with its buffer is checked again with the file: a composite
+            // that includes it, the parts it included, the scripts that play on it.
+            let parts = document.report.map { Set($0.dependencies.prefix($0.components.count)) } ?? []
+            for (other, open) in documents
+            where open.report?.includes(document.path) == true || parts.contains(open.path) || open.script?.specPath == document.path {
+                pending[other] = now + Self.debounce
+            }
         default: return
         }
     }
 
     /// Documents closed since the last ``publishDue(now:)``: their diagnostics are cleared.
-    private var closed: [String] = []
-
-    /// `publishDiagnostics` for every document whose delay has passed at `now`, and empty
-    /// ones for documents closed since the last call. Sorted by URI.
-    ///
-    /// A document that an open composite includes is checked with that composite (its
-    /// findings are those `validate` gives it, the composed table's rules included), and
-    /// the composite is published again; a composite's open parts are published with it.
-    func publishDue(now: Double) -> [JSONValue] {
-        var out = closed.sorted().map {
-            JSONRPC.notification("textDocument/publishDiagnostics", .object([("uri", .string($0)), ("diagnostics", .array([]))]))
-        }
-        closed = []
-        var published: Set<String> = []
-        for uri in pending.filter({ $0.value <= now }).keys.sorted() where !published.contains(uri) {
-            pending[uri] = nil
-            guard let document = documents[uri] else { continue }
-            let root = documents.values.filter { $0.uri != uri && $0.report?.includes(document.path) == true }.map(\.uri).min() ?? uri
-            guard var checked = documents[root] else { continue }
-            let buffers = Dictionary(documents.sorted { $0.key < $1.key }.map { ($0.value.path, $0.value.bytes) }, uniquingKeysWith: { first, _ in first })
-            let report = DocumentCheck.check(path: checked.path, bytes: checked.bytes, buffers: buffers)
-            checked.report = report
-            out.append(publishDiagnostics(report, in: &checked))
-            documents[root] = checked
-            published.insert(root)
-            // 2. The open parts, with their findings from this check.
-            for (index, path) in report.dependencies.prefix(report.components.count).enumerated() {
-                guard let part = documents.keys.sorted().first(where: { documents[$0]?.path == path && $0 != root }),
-                      var partDocument = documents[part] else { continue }
-                partDocument.report = report.components[index]
-                out.append(publishDiagnostics(report.components[index], in: &partDocument))
-                documents[part] = partDocument
-                published.insert(part)
-                pending[part] = nil
-            }
-        }
-        return out
-    }
+    var closed: [String] = []
+    /// The composites on disk that include each document's file (``Includers``), by path:
+    /// found on a document's first check, forgotten when any document is opened, saved or
+    /// closed.
+    var includers: [String: [String]] = [:]
 
     /// The `initialize` result: the capabilities, and the position encoding agreed.
     private func initialize(_ params: JSONValue) -> JSONValue {
@@ -204,6 +185,13 @@ public final class LanguageServer {
             throw JSONRPC.Rejection(code: .invalidParams, message: "'\(uri)' is not open; send 'textDocument/didOpen' first")
         }
         return document
+    }
+
+    /// The open document a feature request (completion, hover, definition, outline, code
+    /// actions) names, or nil when it is one `validate` skips: those get empty answers.
+    func featureDocument(_ params: JSONValue) throws(JSONRPC.Rejection) -> EditorDocument? {
+        let found = try document(params)
+        return found.skipped ? nil : found
     }
 
     /// The byte offset of a request's `position` in `document`; -32602 when there is none.

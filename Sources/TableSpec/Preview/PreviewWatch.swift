@@ -10,7 +10,8 @@ import Darwin
 /// them is edited, replaced, created or removed: the spec, every file its composition
 /// looked at (``FileReport/dependencies``), the String Catalogs its tables name (for a
 /// `.strings` catalog, the folder holding its `.lproj` folders, two levels deep), the
-/// `.tablectl.yml` in force and the `--data` files.
+/// `.tablectl.yml` in force, the `--data` files, and the files git writes when HEAD moves
+/// (``GitRevision/headFiles(in:)``: a commit changes the diff page).
 ///
 /// Polled (portable, no inotify): a stamp is one `stat(2)` per file (device, inode, size,
 /// modification time in nanoseconds) and one directory read per watched folder level.
@@ -49,6 +50,8 @@ struct PreviewWatch: Sendable {
         if case .success(let configuration?) = ConfigurationResolver().configuration(forFile: absolute) {
             files.append(FilePath.absolute(configuration.path, from: here))
         }
+        // 3. git's HEAD, which the diff page compares with.
+        files += GitRevision.headFiles(in: FilePath.parent(absolute))
         var seen: Set<String> = []
         self.files = files.filter { seen.insert($0).inserted }
         self.folders = folders.filter { seen.insert($0).inserted }

@@ -53,10 +53,11 @@ public struct ActionScript: Sendable {
     /// The script written in `source` (its tree `root`) against `table`: its verbs, values,
     /// row, section, swipe action and menu item ids (each must be in `table` or inserted by
     /// the script), and each inserted row, checked as a spec's row (``ScriptRows``); at
-    /// most `maxFindings` problems kept (0: all), the others counted.
+    /// most `maxFindings` problems kept (0: all), the others counted. Without a table (an
+    /// editor's script whose spec is not there), only the script's own shape is checked.
     /// O(script size + rows of `table`).
     public static func decode(
-        _ root: Node, in source: SourceFile, for table: Table, maxFindings: Int = CheckOptions.defaultMaxFindings
+        _ root: Node, in source: SourceFile, for table: Table?, maxFindings: Int = CheckOptions.defaultMaxFindings
     ) -> ActionScript {
         var decoder = TreeDecoder(checksAmbiguousScalars: !source.isJSON, readsJSON: source.isJSON)
         var reader = ScriptReader()
@@ -73,8 +74,10 @@ public struct ActionScript: Sendable {
                 expected: "a list of actions, such as '- select: wifi'", found: root, pointer: ""))
         }
         var findings = decoder.diagnostics
-        findings += reader.checkReferences(against: table)
-        findings += ScriptRows.check(reader.inserts, table: table, rejected: decoder.rejected)
+        if let table {
+            findings += reader.checkReferences(against: table)
+            findings += ScriptRows.check(reader.inserts, table: table, rejected: decoder.rejected)
+        }
         return ActionScript(source: source, steps: steps, findings: findings, maxFindings: maxFindings)
     }
 }

@@ -24,3 +24,30 @@ public enum SimulationFiles {
         return OutputTargets.clash(outputs: outputs, inputs: inputs, from: directory)
     }
 }
+
+/// Which files are scripts, by their names: `NAME.actions.yaml` (`.yml`, `.json`) is a
+/// script for `NAME.yaml` (`.yml`, `.json`) beside it, as `specs/settings.actions.yaml` is
+/// for `specs/settings.yaml`. `simulate` is told both; an editor goes by the name.
+extension SimulationFiles {
+    /// Whether `path` names a script: its last component is `NAME.actions.` and a spec
+    /// extension. O(path length).
+    public static func isScript(_ path: String) -> Bool { scriptStem(path) != nil }
+
+    /// The specs a script at `path` may play on, in the order to try: `NAME.yaml`,
+    /// `NAME.yml`, `NAME.json` in its directory. Empty when `path` is not a script's name.
+    public static func specCandidates(ofScript path: String) -> [String] {
+        guard let stem = scriptStem(path) else { return [] }
+        return ["yaml", "yml", "json"].map { stem + "." + $0 }
+    }
+
+    /// `path` without `.actions.EXT`, when it ends so (and the name has something before).
+    private static func scriptStem(_ path: String) -> String? {
+        guard SpecFormat(extensionOf: path) != nil, let dot = path.lastIndex(of: ".") else { return nil }
+        let stem = path[..<dot]
+        let suffix = ".actions"
+        guard stem.hasSuffix(suffix) else { return nil }
+        let name = stem.dropLast(suffix.count)
+        guard let last = name.last, last != "/" else { return nil }
+        return String(name)
+    }
+}

@@ -4,12 +4,19 @@ import Testing
 /// The cursor's place in block YAML, and what the schema says there.
 @Suite struct CursorContextTests {
     /// The context at the `|` of `text` (which is removed).
-    private func context(_ text: String) -> CursorContext {
+    private func context(_ text: String, json: Bool = false) -> CursorContext {
         let marked = Array(text.utf8)
         let at = marked.firstIndex(of: UInt8(ascii: "|"))!
         var bytes = marked
         bytes.remove(at: at)
-        return CursorContext.at(at, in: bytes, lines: LineIndex(bytes))
+        return CursorContext.at(at, in: bytes, lines: LineIndex(bytes), json: json)
+    }
+
+    /// The text `context` says is under the cursor, from `text` (the `|` removed).
+    private func word(_ context: CursorContext, in text: String) -> String {
+        var bytes = Array(text.utf8)
+        bytes.remove(at: bytes.firstIndex(of: UInt8(ascii: "|"))!)
+        return String(decoding: bytes[context.word], as: UTF8.self)
     }
 
     @Test func keysOfARowItem() {
@@ -31,7 +38,7 @@ import Testing
     @Test func valueOfAKey() {
         let found = context("sections:\n  - id: a\n    rows:\n      - id: r\n        accessory: disc|losure  # note\n")
         #expect(found.place == .value(key: "accessory", prefix: "disc"))
-        #expect(found.value == "disclosure")
+        #expect(found.text == "disclosure")
         #expect(SpecSchema.values(of: "accessory", in: .row).contains("disclosureIndicator"))
     }
 

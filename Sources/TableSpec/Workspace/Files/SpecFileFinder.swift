@@ -31,11 +31,12 @@ public enum SpecFileFinder {
     /// without duplicates (the first occurrence is kept); and a failure for each path
     /// that does not exist or cannot be listed. O(entries under the directories); with
     /// `listings`, directories unchanged since it recorded them are not read again
-    /// (``ListingCache``), the same files found.
+    /// (``ListingCache``), the same files found. With `limit`, the search stops once it has
+    /// found more than `limit` files (the caller asked for at most that many).
     package static func find(
-        _ paths: [String], listings: ListingCache? = nil
+        _ paths: [String], listings: ListingCache? = nil, limit: Int = .max
     ) -> (files: [String], failures: [BatchFailure]) {
-        var walk = Walk(listings: listings)
+        var walk = Walk(listings: listings, limit: limit)
         for path in paths {
             walk.visit(path)
         }
@@ -65,6 +66,8 @@ public enum SpecFileFinder {
     /// The state of one search: what was found so far.
     private struct Walk {
         let listings: ListingCache?
+        /// The most files wanted: the walk stops once it has one more.
+        var limit = Int.max
         var files: [String] = []
         var failures: [BatchFailure] = []
         /// The files found, once a second path is visited: one walk never meets a file
@@ -104,7 +107,7 @@ public enum SpecFileFinder {
             }
             // `join(directory, name)` is this prefix and the name, for any name.
             let prefix = Array(SpecFileFinder.join(directory, "").utf8)
-            for entry in listing.entries {
+            for entry in listing.entries where files.count <= limit {
                 switch entry.type {
                 case .directory:
                     walkDirectory(listing.path(prefix, entry))

@@ -32,6 +32,13 @@ enum SpecFileReader {
         try readFile(path: path, limit: limit).contents
     }
 
+    /// The bytes of the file at `path` when it can be read and has at most `limit` of them;
+    /// nil otherwise. O(file size, capped at `limit`).
+    static func bytes(path: String, limit: Int) -> [UInt8]? {
+        guard case .bytes(let bytes)? = try? read(path: path, limit: limit) else { return nil }
+        return bytes
+    }
+
     /// Reads the file at `path`, at most `limit` bytes, with the metadata an `fstat` of the
     /// same descriptor gave before reading. The metadata is nil unless the file is a
     /// regular file and exactly its size in bytes was read (so it describes the bytes

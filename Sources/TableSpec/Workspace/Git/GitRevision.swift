@@ -54,6 +54,26 @@ public enum GitRevision {
         return prefix
     }
 
+    /// The files git writes when HEAD moves in the repository holding `directory` (a
+    /// commit, a checkout, a reset, a fetch that packs refs): `HEAD` and its reflog in the
+    /// git directory, the common directory's `packed-refs`, and the branch file HEAD names
+    /// (each may be missing). One `git rev-parse`; empty outside a repository. Stamping
+    /// them (``PreviewWatch``) follows HEAD without running git again.
+    static func headFiles(in directory: String) -> [String] {
+        guard let output = try? Subprocess.run(["git", "-C", directory, "rev-parse", "--absolute-git-dir", "--git-common-dir"]),
+              output.status == 0 else { return [] }
+        let lines = output.standardOutput.split(separator: UInt8(ascii: "\n")).map { String(decoding: $0, as: UTF8.self) }
+        guard lines.count == 2 else { return [] }
+        let (git, common) = (lines[0], FilePath.absolute(lines[1], from: FilePath.absolute(directory, from: FilePath.workingDirectory)))
+        var files = [git + "/HEAD", git + "/logs/HEAD", common + "/packed-refs", common + "/reftable/tables.list"]
+        // HEAD's branch, `ref: refs/heads/main`: its file changes at each commit on it.
+        if let head = SpecFileReader.bytes(path: git + "/HEAD", limit: 4_096), head.starts(with: Array("ref: ".utf8)) {
+            let name = String(decoding: head.dropFirst(5).prefix { $0 > 32 }, as: UTF8.self)
+            if !name.isEmpty, !name.split(separator: "/").contains("..") { files.append(common + "/" + name) }
+        }
+        return files
+    }
+
     /// `git -C directory show --end-of-options object`'s output, or git's error.
     private static func show(object: String, in directory: String) throws(Failure) -> [UInt8] {
         let output: Subprocess.Output
