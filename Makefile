@@ -37,7 +37,7 @@ CHECK_JSONSCHEMA = $$(command -v check-jsonschema || echo $(CURDIR)/$(TOOLS_VENV
 XMLLINT          = $$(command -v xmllint || true)
 PYTHON_YAML      = $$([ -x $(TOOLS_VENV)/bin/python ] && echo $(CURDIR)/$(TOOLS_VENV)/bin/python || command -v python3 || true)
 
-.PHONY: all deps test-tools build test demo example release install bench sanitize leaks robustness fuzz-build fuzz fuzz-smoke clean
+.PHONY: all deps test-tools build test demo example release install bench bench-process sanitize leaks robustness fuzz-build fuzz fuzz-smoke clean
 
 all: build
 
@@ -219,6 +219,20 @@ install: release
 ## -typecheck` at 250, 1,000 and 4,000 rows (Benchmarks/swift-compile.sh; needs
 ## /usr/bin/time). See docs/performance.md, docs/performance-corpus.md and
 ## docs/robustness.md.
+## bench-process: issue 33's table, process to process, from a fresh release build: the
+## installed-style static `tablectl` against itself and against a bare libyaml scan
+## (Benchmarks/process/yaml-scan.c, built here with the same libyaml), on inputs the
+## benchmark generates (100,000 rows and 10k/400k for linearity, 1,000,000 findings,
+## 10,000 simulated actions, 2,000 files). Prints each ratio, its goal and whether it is
+## met; see docs/performance.md.
+SCAN_BIN = .build/bench-process/yaml-scan
+bench-process: release
+	$(SWIFT) build $(RELEASE_FLAGS) --product tablectl-bench
+	@mkdir -p .build/bench-process
+	$${CC:-cc} -O2 $(if $(filter Linux,$(shell uname -s)),-static,) -o $(SCAN_BIN) Benchmarks/process/yaml-scan.c \
+	  $$(pkg-config --cflags yaml-0.1 2>/dev/null) $$(pkg-config --libs yaml-0.1 2>/dev/null || echo -lyaml)
+	$(BENCH_BIN) process --tablectl "$(RELEASE_BIN)" --scan "$(SCAN_BIN)"
+
 bench: release
 	$(SWIFT) build $(RELEASE_FLAGS) --product tablectl-bench
 	$(BENCH_BIN)

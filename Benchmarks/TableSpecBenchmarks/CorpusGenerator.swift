@@ -104,7 +104,7 @@ struct CorpusGenerator {
                            "        meta: {analytics: \(id), weight: \(random.next(100))}"]
         case 4:
             return head + ["        editing: {canEdit: true, style: delete, deleteTitle: Remove}",
-                           "        swipe:", "          trailing: [{id: remove, title: Remove, style: destructive}]"]
+                           "        swipe:", "          trailing: [{id: remove, title: Remove, style: destructive, role: delete}]"]
         case 5:
             return head + ["        kind: button", "        action: {emit: tap-\(id)}", "        height: {estimated: 44}"]
         default:

@@ -138,7 +138,7 @@ struct DiffGenerator {
                         title: \(title)
                         editing: {canEdit: true, style: delete, deleteTitle: Remove}
                         swipe:
-                          trailing: [{id: remove, title: Remove, style: destructive, action: {emit: remove}}]
+                          trailing: [{id: remove, title: Remove, style: destructive, role: delete, action: {emit: remove}}]
 
                 """
         default:

@@ -114,6 +114,7 @@ struct SpecGenerator {
                         detail: Member
                         indentation: \(random.next(3))
                         showsMenu: true
+                        menu: [{id: copy, title: Copy, action: {emit: copy}}]
                         meta: {analytics: \(id), weight: \(random.next(100)), beta: false}
 
                 """
@@ -125,7 +126,7 @@ struct SpecGenerator {
                         swipe:
                           leading: [{id: pin, title: Pin}]
                           trailing:
-                            - {id: remove, title: Remove, style: destructive, action: {emit: remove}}
+                            - {id: remove, title: Remove, style: destructive, role: delete, action: {emit: remove}}
                             - {id: archive, title: Archive, image: archivebox}
                           fullSwipe: true
                         multipleSelection: true

@@ -56,6 +56,7 @@ if CommandLine.arguments.dropFirst().first == "expansion" { ExpansionBench.main(
 if CommandLine.arguments.dropFirst().first == "simulate" { SimulateBench.main(Array(CommandLine.arguments.dropFirst(2))) }
 if CommandLine.arguments.dropFirst().first == "variants" { VariantsBench.main(Array(CommandLine.arguments.dropFirst(2))) }
 if CommandLine.arguments.dropFirst().first == "lsp" { LSPBench.main(Array(CommandLine.arguments.dropFirst(2))) }
+if CommandLine.arguments.dropFirst().first == "process" { ProcessBench.main(Array(CommandLine.arguments.dropFirst(2))) }
 do {
     let arguments = try Arguments(CommandLine.arguments)
     if let file = arguments.memoryChild {
