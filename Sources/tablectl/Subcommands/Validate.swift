@@ -42,6 +42,8 @@ extension TableCtl {
                   tablectl validate --max-findings 0 specs/   # every finding, however many
                   tablectl validate --fix --dry-run specs/ > fixes.diff   # see the fixes
                   tablectl validate --fix specs/    # apply them; what is left is reported
+                  tablectl validate --shard 2/4 --format json:shard-2.json specs/
+                  tablectl validate --merge shard-1.json shard-2.json shard-3.json shard-4.json
                 """
         )
 
@@ -77,6 +79,14 @@ extension TableCtl {
         @OptionGroup(title: "Policy")
         var policy: PolicyOptions
 
+        @Option(help: ArgumentHelp(
+            "Check only shard K of N (1-based): the files a hash of each one's path picks, with the composites that report on them (docs/ci.md).",
+            valueName: "K/N"))
+        var shard: String?
+        @Option(parsing: .upToNextOption, help: ArgumentHelp(
+            "Read these reports of --format json (one per shard) and report them as one run, checking nothing.", valueName: "report"))
+        var merge: [String] = []
+
         @OptionGroup(title: "Cache")
         var caching: CacheOptions
 
@@ -84,32 +94,31 @@ extension TableCtl {
         var inputs: InputOptions
 
         func validate() throws {
-            if let jobs, jobs < 1 {
-                throw ValidationError("--jobs must be 1 or more, not \(jobs)")
-            }
-            if paths.filter({ $0 == "-" }).count > 1 {
-                throw ValidationError("'-' (standard input) can be given only once")
-            }
             if dryRun, !fix { throw ValidationError("--dry-run works with --fix: add --fix") }
-            if fix, paths.contains("-") { throw ValidationError("--fix changes files in place, so it cannot fix standard input ('-'); give the file's path") }
             if paths.contains("-"), try inputs.inputs().usesStandardInput { throw ValidationError("a spec and a --data file cannot both be standard input") }
+            if let problem = try shard.flatMap(Shard.problem(with:)) ?? lint().problem { throw ValidationError(problem) }
+        }
+
+        /// The run these options ask for.
+        func lint() throws -> LintRun {
+            var lint = LintRun(paths: paths)
+            (lint.stdinName, lint.policy, lint.limits, lint.jobs) = (stdinName, policy.policy, limits.limits, jobs)
+            lint.policy.reportsUnusedCatalogKeys = catalogUnused
+            lint.cacheDirectory = caching.directory()
+            lint.inputs = try inputs.inputs(stdinName: stdinName)
+            lint.fixing = fix ? (dryRun ? .dryRun : .apply) : nil
+            (lint.shard, lint.merging) = (shard.flatMap(Shard.init(argument:)), merge.isEmpty ? nil : merge)
+            return lint
         }
 
         func run() throws {
             // 1. Check: the library decides what is checked, with which settings, what the
             //    baseline and quiet mode keep, and the exit status.
-            var lint = LintRun(paths: paths)
-            lint.stdinName = stdinName
-            lint.policy = policy.policy
-            lint.limits = limits.limits
-            lint.jobs = jobs
-            lint.policy.reportsUnusedCatalogKeys = catalogUnused
-            lint.cacheDirectory = caching.directory()
-            lint.inputs = try inputs.inputs(stdinName: stdinName)
-            lint.fixing = fix ? (dryRun ? .dryRun : .apply) : nil
+            let lint = try lint()
             let outcome: LintOutcome
             do {
-                outcome = try lint.run(messages: ErrorOutput.write)
+                if let merging = lint.merging { outcome = try lint.runMerging(merging, messages: ErrorOutput.write) }
+                else { outcome = try lint.run(messages: ErrorOutput.write) }
             } catch {
                 ErrorOutput.write(error)
                 throw ExitCode(ExitStatus.usage)
@@ -121,7 +130,7 @@ extension TableCtl {
             //    its time (docs/performance-corpus.md).
             let written = ReportOutput.write(
                 outcome.result, requests: output.requests,
-                options: ReportOptions(color: output.useColor, workingDirectory: FilePath.workingDirectory),
+                options: ReportOptions(color: output.useColor, workingDirectory: FilePath.workingDirectory, shard: lint.shard),
                 stepSummary: StandardStreams.environment("GITHUB_STEP_SUMMARY"),
                 standardOutput: StandardStreams.writeOutputReporting, message: ErrorOutput.write)
             let (status, message) = outcome.exitStatus(reportsWritten: written)

@@ -21,6 +21,8 @@ public enum JSONReporter: Reporter {
                 // Only when the cap left findings out (`too-many-findings`, the last one).
                 out += ",\n      \"notShown\": {\"errors\": \(file.omitted.errors), \"warnings\": \(file.omitted.warnings)}"
             }
+            // Only for a dynamic spec: how many combinations of its flags were checked.
+            if file.variants > 0 { out += ",\n      \"variants\": \(file.variants)" }
             out += "\n    }"
         }
         out += result.reports.isEmpty ? "],\n" : "\n  ],\n"
@@ -43,7 +45,8 @@ public enum JSONReporter: Reporter {
         ]
         let related = d.related.map { r in
             let file = r.path.map { "\"path\": \(quote($0)), " } ?? ""
-            return "{\(file)\"line\": \(r.span.start.line), \"column\": \(r.span.start.column), \"message\": \(quote(r.message))}"
+            let end = "\"endLine\": \(r.span.end.line), \"endColumn\": \(r.span.end.column)"
+            return "{\(file)\"line\": \(r.span.start.line), \"column\": \(r.span.start.column), \(end), \"message\": \(quote(r.message))}"
         }
         fields.append(("related", "[" + related.joined(separator: ", ") + "]"))
         if let hint = d.hint { fields.append(("hint", quote(hint))) }

@@ -22,15 +22,20 @@ public struct ReportOptions: Sendable {
     public var workingDirectory: String
     /// tablectl's version, for formats that name the tool (SARIF).
     public var toolVersion: String
+    /// The shard of a sharded run (`validate --shard`), which SARIF names as its run's
+    /// category (`automationDetails.id`); nil for a whole run.
+    public var shard: Shard?
 
     /// Options for a report: colour, the directory paths are shown relative to (the
     /// process's working directory unless given), and the version the SARIF report names.
     public init(
-        color: Bool, workingDirectory: String = FilePath.workingDirectory, toolVersion: String = ToolVersion.current
+        color: Bool, workingDirectory: String = FilePath.workingDirectory, toolVersion: String = ToolVersion.current,
+        shard: Shard? = nil
     ) {
         self.color = color
         self.workingDirectory = workingDirectory
         self.toolVersion = toolVersion
+        self.shard = shard
     }
 
     /// `path` as the CI formats write it: relative to ``workingDirectory`` when inside it.

@@ -38,16 +38,20 @@ public enum SARIFReporter: Reporter {
         }
         driver.append(("rules", .array(fired.map(rule))))
         let root = options.workingDirectory.hasSuffix("/") ? options.workingDirectory : options.workingDirectory + "/"
-        let run: JSONValue = .object([
-            ("tool", .object([("driver", .object(driver))])),
+        var run: [(String, JSONValue)] = [("tool", .object([("driver", .object(driver))]))]
+        // A shard's run has its own category, so code scanning keeps every shard's upload.
+        if let shard = options.shard {
+            run.append(("automationDetails", .object([("id", .string("tablectl/shard-\(shard.index)-of-\(shard.count)/"))])))
+        }
+        run += [
             ("originalUriBaseIds", .object([(rootBase, .object([("uri", .string(FilePath.uri(root)))]))])),
             ("results", .array(results)),
             ("columnKind", .string("unicodeCodePoints")),
-        ])
+        ]
         let log: JSONValue = .object([
             ("$schema", .string(schemaURI)),
             ("version", .string("2.1.0")),
-            ("runs", .array([run])),
+            ("runs", .array([.object(run)])),
         ])
         return log.pretty()
     }

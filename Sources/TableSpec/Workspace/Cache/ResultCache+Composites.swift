@@ -11,8 +11,8 @@ import Foundation
 ///
 /// Two entries per composite:
 /// - the closure record, under the top file's key (its content, options, real path and the
-///   path reports show) with seed 3: the absolute paths its last
-///   check looked at (components first, in report order, then missing ones);
+///   path reports show) with seed 3: the paths its last check looked at (components
+///   first, in report order, then missing ones);
 /// - the reports, under the hash of that key, the options of every file of the closure and
 ///   each file's real path, content and which earlier file it is the same file as (seed
 ///   4): the top file's findings, then each component's path as reports show it and its
@@ -24,6 +24,9 @@ import Foundation
 /// the same. The key holds which files are one, not device and inode numbers, so a fresh
 /// clone (new inodes everywhere) still finds its results by content.
 ///
+/// Paths inside the working directory are written from it (``portable(_:)``), so the cache
+/// moves with a checkout: keys are contents and relative paths.
+///
 /// A look-up reads the recorded files again (O(their bytes), no parsing) to build the second
 /// key; a hit rebuilds the reports with those bytes, for the excerpts under findings.
 extension ResultCache {
@@ -34,7 +37,7 @@ extension ResultCache {
         for source: SourceFile, at path: String, options: CheckOptions, componentOptions: (String) -> CheckOptions?
     ) -> FileReport? {
         let top = located(key(contentKey(of: source), options: options), source: source, path: path)
-        guard let record = entry(for: closureKey(top)), let paths = Self.decodePaths(record) else { return nil }
+        guard let record = entry(for: closureKey(top)), let paths = decodePaths(record) else { return nil }
         let closure = Self.read(paths, top: path, limit: options.limits.maxFileSize)
         let key = reportsKey(top, closure: closure, options: options, componentOptions: componentOptions)
         guard let payload = entry(for: key) else { return nil }
@@ -66,7 +69,7 @@ extension ResultCache {
         let top = located(key(contentKey(of: source), options: options), source: source, path: path)
         var paths = ByteWriter()
         paths.varint(report.dependencies.count)
-        for path in report.dependencies { paths.string(path) }
+        for path in report.dependencies { paths.string(portable(path)) }
         let closure = Self.read(report.dependencies, top: path, limit: options.limits.maxFileSize)
         var reports = ByteWriter()
         reports.varint(1 + report.components.count)
@@ -106,7 +109,7 @@ extension ResultCache {
     /// `key` made particular to the file at absolute `path` shown as `source.path`: where a
     /// composite is decides what its includes name, and its findings show both paths.
     private func located(_ key: ContentHash, source: SourceFile, path: String) -> ContentHash {
-        let text = "\(key.low) \(key.high)\u{0}\(FilePath.resolved(path, from: "/"))\u{0}\(source.path)"
+        let text = "\(key.low) \(key.high)\u{0}\(portable(FilePath.resolved(path, from: "/")))\u{0}\(source.path)"
         return ContentHash(Array(text.utf8), seed: 5)
     }
 
@@ -120,23 +123,39 @@ extension ResultCache {
     private func reportsKey(
         _ top: ContentHash, closure: [ClosureFile], options: CheckOptions, componentOptions: (String) -> CheckOptions?
     ) -> ContentHash {
-        var text = "\(top.low) \(top.high) root[\(options.compositionRoot ?? "")]"
+        var text = "\(top.low) \(top.high) root[\(options.compositionRoot.map(portable) ?? "")]"
         for file in closure {
             let content = file.bytes.map { ContentHash($0) }
-            text += "\n\(file.path)\u{0}\(file.real)\u{0}=\(file.sameAs)\u{0}" + (content.map { "\($0.low) \($0.high) \(file.bytes?.count ?? 0)" } ?? "missing")
+            text += "\n\(portable(file.path))\u{0}\(portable(file.real))\u{0}=\(file.sameAs)\u{0}" + (content.map { "\($0.low) \($0.high) \(file.bytes?.count ?? 0)" } ?? "missing")
             text += "\u{0}" + (componentOptions(file.path)?.fingerprint ?? "excluded")
         }
         return ContentHash(Array(text.utf8), seed: 4)
     }
 
+    /// Absolute `path` as keys and records hold it: from the working directory (`./x`,
+    /// ``base``) when it is inside, so a cache made in one checkout is used in another at
+    /// another path (the CI runner's, a teammate's) as long as each runs from its
+    /// checkout's top; as it is otherwise. O(path length).
+    func portable(_ path: String) -> String {
+        if path == base { return "." }
+        guard path.hasPrefix(base == "/" ? "/" : base + "/") else { return path }
+        return "./" + FilePath.relative(path, within: base)
+    }
+
+    /// A path of a record made absolute again (``portable(_:)`` undone).
+    func absolute(_ stored: String) -> String {
+        if stored == "." { return base }
+        return stored.hasPrefix("./") ? FilePath.joined(base, String(stored.dropFirst(2))) : stored
+    }
+
     /// The absolute paths of a closure record, or nil when it is damaged.
-    private static func decodePaths(_ payload: ArraySlice<UInt8>) -> [String]? {
+    private func decodePaths(_ payload: ArraySlice<UInt8>) -> [String]? {
         var reader = ByteReader(payload)
         guard let count = reader.varint(), count <= reader.remaining else { return nil }
         var paths: [String] = []
         for _ in 0..<count {
             guard let path = reader.string() else { return nil }
-            paths.append(path)
+            paths.append(absolute(path))
         }
         return reader.remaining == 0 ? paths : nil
     }

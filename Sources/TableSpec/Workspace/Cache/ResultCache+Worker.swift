@@ -31,6 +31,8 @@ extension ResultCache {
         private var readPaths: [(path: String, metadata: FileMetadata, content: CacheIndex.ContentKey)] = []
         /// Where the worker's `stat`s are made relative to.
         private let cursor = DirectoryCursor()
+        /// Files this worker took from the cache.
+        private var hits = 0
 
         init(_ shared: ResultCache) {
             self.shared = shared
@@ -42,11 +44,13 @@ extension ResultCache {
             guard let (report, key) = found else { return nil }
             usedKeys.append(key)
             usedPaths.append(path)
+            hits += 1
             return report
         }
 
         func workerDone() {
-            shared.merge(used: usedKeys, paths: usedPaths, added: addedEntries, read: readPaths)
+            shared.merge(used: usedKeys, paths: usedPaths, added: addedEntries, read: readPaths, hits: hits)
+            hits = 0
             usedKeys = []
             usedPaths = []
             addedEntries = [:]
@@ -66,6 +70,7 @@ extension ResultCache {
             usedKeys.append(key)
             if let payload = addedEntries[key] ?? shared.loaded.entries[key]?.payload,
                let found = shared.decoded(payload) {
+                hits += 1
                 return FileReport(
                 source: source, diagnostics: found.diagnostics, table: nil, omitted: found.omitted, variants: found.variants)
             }
@@ -97,7 +102,9 @@ extension ResultCache {
         func compositeReport(
             for source: SourceFile, at path: String, options: CheckOptions, componentOptions: (String) -> CheckOptions?
         ) -> FileReport? {
-            shared.compositeReport(for: source, at: path, options: options, componentOptions: componentOptions)
+            let found = shared.compositeReport(for: source, at: path, options: options, componentOptions: componentOptions)
+            if found != nil { hits += 1 }
+            return found
         }
 
         func storeComposite(

@@ -45,6 +45,9 @@ package final class ResultCache: ReportCache, @unchecked Sendable {
     package let toolVersion: String
     /// Most entries kept by ``flush()`` besides those used in this run.
     package let capacity: Int
+    /// The working directory (real) the paths of composites' keys and records are written
+    /// from (``portable(_:)``).
+    let base: String
 
     /// Guards every `var` below.
     let lock = Lock()
@@ -59,6 +62,16 @@ package final class ResultCache: ReportCache, @unchecked Sendable {
     var addedPaths: [String: CacheIndex.PathRecord] = [:]
     var usedPaths: [String] = []
     private var problem: String?
+    /// How many files the worker views answered from the cache (``hits``).
+    private var hitCount = 0
+
+    /// How many files this run took from the cache (whole results, not checked again),
+    /// as the worker views (``forWorker()``) report them when they are done.
+    package var hits: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return hitCount
+    }
     var settingHashes: [CheckOptions: ContentHash] = [:]
     /// The last options asked about and their hash, boxed so that checking them costs a
     /// comparison, not a copy of the options.
@@ -69,9 +82,10 @@ package final class ResultCache: ReportCache, @unchecked Sendable {
     /// records carry (now; tests move it to make records trusted or racy). O(index size).
     package init(
         directory: String, toolVersion: String, capacity: Int = ResultCache.defaultCapacity,
-        startTime: Int64 = FileMetadata.now()
+        startTime: Int64 = FileMetadata.now(), workingDirectory: String = FilePath.workingDirectory
     ) {
         self.directory = directory
+        base = FilePath.resolved(workingDirectory, from: "/")
         self.toolVersion = toolVersion
         self.capacity = max(0, capacity)
         self.startTime = startTime
@@ -204,10 +218,11 @@ package final class ResultCache: ReportCache, @unchecked Sendable {
     /// paths it read. One lock section. O(items).
     func merge(
         used keys: [ContentHash], paths: [String], added entries: [ContentHash: ArraySlice<UInt8>] = [:],
-        read records: [(path: String, metadata: FileMetadata, content: CacheIndex.ContentKey)] = []
+        read records: [(path: String, metadata: FileMetadata, content: CacheIndex.ContentKey)] = [], hits: Int = 0
     ) {
         lock.lock()
         defer { lock.unlock() }
+        hitCount += hits
         used += keys
         usedPaths += paths
         added.merge(entries) { first, _ in first }

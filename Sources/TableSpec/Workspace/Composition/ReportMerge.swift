@@ -29,7 +29,7 @@ enum ReportMerge {
     }
 
     /// One report from the reports of one file.
-    private static func merge(_ reports: [FileReport]) -> FileReport {
+    static func merge(_ reports: [FileReport]) -> FileReport {
         guard var first = reports.first, reports.count > 1 else { return reports[0] }
         var findings = CompositeChecker.Findings(count: 1)
         var unused: [CompositeChecker.Findings.Key: Int] = [:]

@@ -44,6 +44,13 @@ public struct LintRun: Sendable {
     /// `validate --fix`: apply the findings' fixes (or, dry, show them as a diff) before the
     /// outcome is decided; nil: only check. See ``runFixing(_:messages:)``.
     public var fixing: FixMode?
+    /// `validate --shard K/N`: check and report only this shard's files (``ShardPlan``);
+    /// nil: every file.
+    public var shard: Shard?
+    /// `validate --merge REPORT…`: read these JSON reports (a sharded run's) as one run's
+    /// instead of checking files (`runMerging(_:messages:)`, which the command calls in
+    /// place of ``run(messages:)``); nil: check.
+    public var merging: [String]?
 
     /// A run over `paths` with the default policy, limits and no cache.
     public init(paths: [String]) {
@@ -66,16 +73,23 @@ public struct LintRun: Sendable {
         let processors = jobs == nil ? BackgroundWork { ProcessInfo.processInfo.activeProcessorCount } : nil
         let steps = try LintSteps(policy: policy, workingDirectory: workingDirectory)
         let (found, notFound) = SpecFileFinder.inputs(for: paths, stdinName: stdinName, listings: caches?.listings)
-        let planned = try steps.configure(found, named: Set(paths), resolver: configurations, messages: messages)
+        var planned = try steps.configure(found, named: Set(paths), resolver: configurations, messages: messages)
+        let plan = shard.map { ShardPlan(planned, shard: $0) { SpecFileReader.bytes(path: $0, limit: limits.maxFileSize) } }
+        if let plan { planned.inputs = plan.inputs }
         // 2. Check, then apply the baseline and quiet mode.
         // With one input there is nothing to share out.
         let workers = jobs ?? (planned.inputs.count > 1 ? processors?.value ?? 1 : 1)
         let checked = BatchChecker.check(
             planned.inputs, options: steps.checkOptions(limits: limits, planned: planned),
             componentOptions: steps.componentOptions(planned), cache: caches?.results.value, jobs: workers)
-        if let warning = caches?.close() { messages(.warning(warning)) }
+        if let warning = caches?.close(files: planned.inputs.count, note: messages) { messages(.warning(warning)) }
         // 3. The specs' generated Swift types, across the run.
-        let result = GeneratedTypeNames.check(try steps.filter(steps.including(planned, in: checked).checkingData(inputs, limits: limits)), planned: planned)
+        var result = GeneratedTypeNames.check(try steps.filter(steps.including(planned, in: checked).checkingData(inputs, limits: limits)), planned: planned)
+        if let plan {
+            let readsStandardInput = paths.contains("-")
+            result.reports.removeAll { !plan.reports($0.path, standardInput: readsStandardInput && $0.path == stdinName) }
+            result.failures.removeAll { !plan.reports($0.path) }
+        }
         let failures = notFound + result.failures
         for failure in failures { messages(.error(failure.message)) }
         return LintOutcome(result: result, failures: failures, policy: policy)
@@ -124,9 +138,14 @@ struct LintCaches {
     }
 
     /// Writes both caches back; the first warning of either, if any (one line: an
-    /// unwritable directory fails both the same way).
-    func close() -> String? {
+    /// unwritable directory fails both the same way). With `TABLECTL_CACHE_STATS` set
+    /// in the environment, `note` also gets how many of `files` the cache answered for
+    /// (to check that CI restores a cache it can use).
+    func close(files: Int, note: (RunMessage) -> Void) -> String? {
         let results = results.value
+        if StandardStreams.environment("TABLECTL_CACHE_STATS") != nil {
+            note(.note("cache: \(results.hits) of \(Plural.count(files, "file")) from the cache in '\(results.directory)'"))
+        }
         results.flush()
         listings.flush()
         return results.warning ?? listings.warning

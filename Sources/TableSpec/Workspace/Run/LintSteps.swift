@@ -69,7 +69,8 @@ struct LintSteps {
     /// met), and its unreadable configurations among the failures (exit status 2).
     func including(_ planned: ConfiguredInputs, in checked: BatchResult) -> BatchResult {
         guard !planned.errors.isEmpty else { return checked }
-        var reports = planned.errors.compactMap(\.report)
+        // Broken configurations first, by path (the order ``LintRun/runMerging`` restores).
+        var reports = planned.errors.compactMap(\.report).sorted { $0.path.utf8Precedes($1.path) }
         // The baseline absorbs a configuration's findings as a spec's (specs have theirs
         // applied while checked; with writeBaseline, ``filter(_:)`` applies it to all).
         if let baseline, let path = policy.baseline, policy.writeBaseline == nil {
