@@ -101,9 +101,10 @@ extension TreeDecoder {
     }
 
     /// A value of a string enumeration such as `accessory`. Null means absent; an unknown
-    /// name is reported with the allowed values and a "did you mean".
+    /// name is reported with the allowed values and a "did you mean". `what` is made only
+    /// for that message (most callers interpolate it).
     mutating func enumeration<E: NamedCases>(
-        _ node: borrowing Node, key: String, what: String, as type: E.Type = E.self
+        _ node: borrowing Node, key: String, what: @autoclosure () -> String, as type: E.Type = E.self
     ) -> E? {
         guard case .scalar(let scalar) = node.content else {
             report(WrongTypeRule.diagnostic(
@@ -114,15 +115,15 @@ extension TreeDecoder {
         if scalar.isNull { return nil }
         if let value = E.names.field(scalar.text) { return value }
         report(InvalidValueRule.unknownName(
-            scalar.text, what: what, allowed: E.allCases.map(\.rawValue), node: copy node,
+            scalar.text, what: what(), allowed: E.allCases.map(\.rawValue), node: copy node,
             pointer: pointer(key)))
         return nil
     }
 
     /// Reports `id` when it is not `[A-Za-z0-9_.-]+`. The id is still used.
-    mutating func checkID(_ id: String, node: borrowing Node, key: String?, what: String) {
+    mutating func checkID(_ id: String, node: borrowing Node, key: String?, what: @autoclosure () -> String) {
         if Self.isValidID(id) { return }
-        report(InvalidIDRule.diagnostic(id: id, what: what, span: node.span, pointer: pointer(at: key)))
+        report(InvalidIDRule.diagnostic(id: id, what: what(), span: node.span, pointer: pointer(at: key)))
     }
 
     /// Whether `id` matches `[A-Za-z0-9_.-]+`. O(length), no allocation.

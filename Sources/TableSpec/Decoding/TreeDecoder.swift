@@ -143,17 +143,17 @@ struct TreeDecoder {
     /// Which of `keys` the key of `pairs[index]` names, with its text. A key that is not a
     /// scalar is reported (`wrong-type`), one that `keys` does not know is reported
     /// (`unknown-key`, unless it starts with `x-`); both give nil, so the caller skips the
-    /// pair. O(key length); see ``KeyTable``.
+    /// pair. O(key length); see ``KeyTable``. `place` is made only for that message.
     ///
     /// It takes the array and an index rather than the key node: passing an element of an
     /// array as an argument copies the whole node (an out-of-line copy and a retain, about
     /// a hundred instructions), where reading its content in place copies only the text.
     mutating func field<Field>(
-        ofKeyAt index: Int, in pairs: [Pair], keys: KeyTable<Field>, place: String
+        ofKeyAt index: Int, in pairs: [Pair], keys: KeyTable<Field>, place: @autoclosure () -> String
     ) -> (field: Field, key: String)? {
         guard let key = keyText(at: index, in: pairs) else { return nil }
         if let field = keys.field(key) { return (field, key) }
-        unknownKey(key, at: pairs[index].key, in: place, allowed: keys.names, siblings: pairs)
+        unknownKey(key, at: pairs[index].key, in: place(), allowed: keys.names, siblings: pairs)
         return nil
     }
 

@@ -33,3 +33,33 @@ package final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
         return result ?? work()   // never nil once signalled; no force-unwrap all the same
     }
 }
+
+/// Large values let go of on another thread: freeing a 100,000-row tree node by node takes
+/// a few percent of a validate run, which a second core can do while the first writes the
+/// report (and a process that exits first need not finish it). Small values are released
+/// where they are (a hand-off costs more than it saves).
+///
+/// ```swift
+/// BackgroundRelease.release(tree, if: source.bytes.count >= BackgroundRelease.threshold)
+/// ```
+package enum BackgroundRelease {
+    /// The file size from which a file's tree is released in the background.
+    package static let threshold = 1 << 20
+
+    /// The queue the releases run on, one at a time.
+    private static let queue = DispatchQueue(label: "tablectl.release", qos: .utility)
+
+    /// Drops this reference to `value` on the release queue when `large`, else here.
+    package static func release<T>(_ value: T, if large: Bool) {
+        guard large else { return }
+        let box = UncheckedBox(value)
+        queue.async { withExtendedLifetime(box) {} }
+    }
+
+    /// A value carried to the release queue (immutable trees and tables: nothing writes
+    /// them, and reference counts are atomic).
+    private final class UncheckedBox<T>: @unchecked Sendable {
+        let value: T
+        init(_ value: T) { self.value = value }
+    }
+}

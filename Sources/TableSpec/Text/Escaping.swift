@@ -1,7 +1,7 @@
-/// The loop behind the scalar-by-scalar escapers (JSON strings, XML, GitHub workflow
-/// commands, Swift literals): a copy of a text in which the scalars an escaper names are
-/// replaced, so each of them is only its table of replacements. (Markdown works on
-/// characters, for line breaks; HTML and terminal text have fast paths of their own.)
+/// The loop behind the scalar-by-scalar escapers (XML, GitHub workflow commands, Swift
+/// literals): a copy of a text in which the scalars an escaper names are replaced, so each
+/// of them is only its table of replacements. (Markdown works on characters, for line
+/// breaks; JSON strings, HTML and terminal text have byte fast paths of their own.)
 ///
 /// ```swift
 /// Escaping.replacing("a<b") { $0 == "<" ? "&lt;" : nil }   // "a&lt;b"

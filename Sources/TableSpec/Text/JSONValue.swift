@@ -34,62 +34,57 @@ public indirect enum JSONValue: Sendable {
     /// The value pretty-printed as ``pretty()`` prints it, without the final newline.
     /// O(size of the value).
     public var text: String {
-        var out = ""
-        write(to: &out, indent: "")
-        return out
+        var out: [UInt8] = []
+        write(to: &out, indent: 0)
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The value on one line, without spaces (a JSON-RPC message body). O(size of the value).
     public var compactText: String {
-        var out = ""
+        var out: [UInt8] = []
         write(to: &out, indent: nil)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
-    /// Writes the value; `indent` nil writes it compactly.
-    private func write(to out: inout String, indent: String?) {
+    /// Writes the value as UTF-8 bytes (one buffer for the whole document: no string is
+    /// made per value); `indent` is the nesting depth, nil writes it compactly.
+    private func write(to out: inout [UInt8], indent: Int?) {
         switch self {
-        case .string(let text): out += JSONText.quoted(text)
-        case .int(let number): out += String(number)
-        case .bool(let flag): out += flag ? "true" : "false"
-        case .null: out += "null"
-        case .number(let text): out += text
+        case .string(let text): JSONText.appendQuoted(text, to: &out)
+        case .int(let number): out.append(contentsOf: String(number).utf8)
+        case .bool(let flag): out.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .null: out.append(contentsOf: "null".utf8)
+        case .number(let text): out.append(contentsOf: text.utf8)
         case .array(let items):
-            guard !items.isEmpty else { out += "[]"; return }
-            guard let indent else {
-                out += "["
-                for (index, item) in items.enumerated() {
-                    if index > 0 { out += "," }
-                    item.write(to: &out, indent: nil)
-                }
-                out += "]"
-                return
-            }
-            let inner = indent + "  "
-            out += "["
+            guard !items.isEmpty else { out.append(contentsOf: "[]".utf8); return }
+            out.append(UInt8(ascii: "["))
             for (index, item) in items.enumerated() {
-                out += (index == 0 ? "\n" : ",\n") + inner
-                item.write(to: &out, indent: inner)
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                Self.newline(&out, indent.map { $0 + 1 })
+                item.write(to: &out, indent: indent.map { $0 + 1 })
             }
-            out += "\n" + indent + "]"
+            Self.newline(&out, indent)
+            out.append(UInt8(ascii: "]"))
         case .object(let fields):
-            guard !fields.isEmpty else { out += "{}"; return }
-            guard let indent else {
-                out += "{"
-                for (index, (key, value)) in fields.enumerated() {
-                    out += (index == 0 ? "" : ",") + JSONText.quoted(key) + ":"
-                    value.write(to: &out, indent: nil)
-                }
-                out += "}"
-                return
-            }
-            let inner = indent + "  "
-            out += "{"
+            guard !fields.isEmpty else { out.append(contentsOf: "{}".utf8); return }
+            out.append(UInt8(ascii: "{"))
             for (index, (key, value)) in fields.enumerated() {
-                out += (index == 0 ? "\n" : ",\n") + inner + JSONText.quoted(key) + ": "
-                value.write(to: &out, indent: inner)
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                Self.newline(&out, indent.map { $0 + 1 })
+                JSONText.appendQuoted(key, to: &out)
+                out.append(UInt8(ascii: ":"))
+                if indent != nil { out.append(0x20) }
+                value.write(to: &out, indent: indent.map { $0 + 1 })
             }
-            out += "\n" + indent + "}"
+            Self.newline(&out, indent)
+            out.append(UInt8(ascii: "}"))
         }
+    }
+
+    /// A line break and two spaces per level, when pretty-printing (`indent` not nil).
+    private static func newline(_ out: inout [UInt8], _ indent: Int?) {
+        guard let indent else { return }
+        out.append(0x0A)
+        out.append(contentsOf: repeatElement(0x20, count: 2 * indent))
     }
 }

@@ -95,9 +95,27 @@ package protocol ValidationRule: Rule {
     /// What the rule looks at; ``RuleScope/file`` unless it says otherwise.
     static var scope: RuleScope { get }
     /// Appends this rule's findings about `context.table` to `diagnostics`.
-    static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic])
+    static func check(_ context: RuleContext, into diagnostics: inout FindingSink)
 }
 
 extension ValidationRule {
     package static var scope: RuleScope { .file }
+}
+
+/// Where a rule puts its findings: each one goes on at once (to the file's suppressions,
+/// settings and cap, ``FindingCollector``), so a rule that finds a million problems never
+/// holds a million findings. A rule writes `diagnostics.append(…)` as to an array.
+public struct FindingSink {
+    private let body: (Diagnostic) -> Void
+
+    /// A sink handing each finding to `body`.
+    init(_ body: @escaping (Diagnostic) -> Void) { self.body = body }
+
+    /// Hands on `diagnostic`. O(what the receiver does).
+    public mutating func append(_ diagnostic: Diagnostic) { body(diagnostic) }
+
+    /// Hands on each of `diagnostics`, in order.
+    public mutating func append(contentsOf diagnostics: some Sequence<Diagnostic>) {
+        for diagnostic in diagnostics { body(diagnostic) }
+    }
 }

@@ -11,7 +11,7 @@ package struct RegisteredRule: Sendable {
     /// The rule's id, summary, explanation and examples (`type.description`, read once).
     package let description: RuleDescription
     /// The check, for rules that run on decoded tables; nil for loading and decoding rules.
-    let check: (@Sendable (RuleContext, inout [Diagnostic]) -> Void)?
+    let check: (@Sendable (RuleContext, inout FindingSink) -> Void)?
     /// What a validation rule looks at (``RuleScope``); `.file` for the others.
     package let scope: RuleScope
 
@@ -147,14 +147,14 @@ public enum RuleRegistry {
     }
 
     /// Runs every validation rule on a decoded spec, handing each finding to `body` as
-    /// soon as its rule is done: only one rule's findings are held at a time.
+    /// soon as it is found (``FindingSink``): no rule's findings are held.
     package static func runAll(on decoded: DecodedSpec, _ body: (Diagnostic) -> Void) {
         guard let context = RuleContext(decoded) else { return }
         run(checks, on: context, body)
     }
 
     /// Runs the validation rules of `scope` on `context`, handing each finding to `body`
-    /// as soon as its rule is done. A composite's own sections get the `.file` rules, its
+    /// as soon as it is found. A composite's own sections get the `.file` rules, its
     /// composed table the `.table` ones (``RuleScope``).
     package static func run(_ scope: RuleScope, on context: RuleContext, _ body: (Diagnostic) -> Void) {
         switch scope {
@@ -165,14 +165,12 @@ public enum RuleRegistry {
     }
 
     private static func run(
-        _ checks: [@Sendable (RuleContext, inout [Diagnostic]) -> Void], on context: RuleContext,
+        _ checks: [@Sendable (RuleContext, inout FindingSink) -> Void], on context: RuleContext,
         _ body: (Diagnostic) -> Void
     ) {
-        var diagnostics: [Diagnostic] = []
-        for check in checks {
-            check(context, &diagnostics)
-            diagnostics.forEach(body)
-            diagnostics.removeAll()
+        withoutActuallyEscaping(body) { body in
+            var sink = FindingSink(body)
+            for check in checks { check(context, &sink) }
         }
     }
 }

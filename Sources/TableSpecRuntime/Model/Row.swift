@@ -87,52 +87,55 @@ public struct Row: Hashable, Sendable {
     }
 }
 
+// The questions the rules and the reducer ask of every row are `@inlinable`: called across
+// modules, a computed property needs its row copied out of the array first (312 bytes and a
+// retain per reference), which was most of what four rules cost.
 extension Row {
     /// Whether the user can delete the row: `editing.canEdit` with the style `delete`.
-    public var isDeletable: Bool { editing.map { $0.canEdit && $0.style == .delete } ?? false }
+    @inlinable public var isDeletable: Bool { editing.map { $0.canEdit && $0.style == .delete } ?? false }
 
     /// Whether the user can swipe the row to its swipe actions: `editing.canEdit`.
-    public var isSwipeable: Bool { editing?.canEdit ?? false }
+    @inlinable public var isSwipeable: Bool { editing?.canEdit ?? false }
 
     /// The buttons a swipe from the trailing edge shows, as UIKit shows them: the row's
     /// trailing swipe actions when it has some (they replace UIKit's Delete button; one with
     /// ``SwipeActionRole/delete`` is the row's delete), else UIKit's own Delete button when
     /// the row can be deleted (`nil` here: no actions of the spec's), else nothing. Empty
     /// when the row cannot be swiped. O(1).
-    public var trailingSwipeActions: [SwipeAction] { isSwipeable ? swipe?.trailing ?? [] : [] }
+    @inlinable public var trailingSwipeActions: [SwipeAction] { isSwipeable ? swipe?.trailing ?? [] : [] }
 
     /// The buttons a swipe from the leading edge shows: the row's leading swipe actions
     /// when it can be swiped. O(1).
-    public var leadingSwipeActions: [SwipeAction] { isSwipeable ? swipe?.leading ?? [] : [] }
+    @inlinable public var leadingSwipeActions: [SwipeAction] { isSwipeable ? swipe?.leading ?? [] : [] }
 
     /// The trailing swipe action that is the row's delete (``SwipeActionRole/delete``), when
     /// the row can be deleted and has one: what deleting the row presses, so deleting it
     /// has that action's effect too. O(trailing actions).
-    public var swipeDeleteAction: SwipeAction? {
+    @inlinable public var swipeDeleteAction: SwipeAction? {
         isDeletable ? trailingSwipeActions.first { $0.role == .delete } : nil
     }
 
     /// Whether a trailing swipe can delete the row: it can be deleted, and either it has no
     /// trailing swipe actions (UIKit's Delete button shows) or one of them has the
     /// ``SwipeActionRole/delete`` role. O(trailing actions).
-    public var swipeDeletes: Bool {
+    @inlinable public var swipeDeletes: Bool {
         guard isDeletable else { return false }
         let trailing = trailingSwipeActions
         return trailing.isEmpty || trailing.contains { $0.role == .delete }
     }
 
     /// Whether the row is a switch (``Accessory/switch``).
-    public var isSwitch: Bool { accessory == .switch }
+    @inlinable public var isSwitch: Bool { accessory == .switch }
 
     /// Whether the row is the chosen one of a choice group: in a group, with a checkmark.
-    public var isChosen: Bool { choice != nil && accessory == .checkmark }
+    @inlinable public var isChosen: Bool { choice != nil && accessory == .checkmark }
 
     /// Whether the row is drawn and announced as destructive (red, `Button(role:
     /// .destructive)`).
-    public var isDestructive: Bool { role == .destructive }
+    @inlinable public var isDestructive: Bool { role == .destructive }
 
     /// The context menu a long press shows: ``menu`` when ``showsMenu``, else none.
-    public var contextMenu: [MenuItem] { showsMenu ? menu : [] }
+    @inlinable public var contextMenu: [MenuItem] { showsMenu ? menu : [] }
 
     /// Whether a tap leaves the row selected: a ``multipleSelection`` row, a row without an
     /// ``action`` (a choice), and a row that navigates (selected while the screen it pushed

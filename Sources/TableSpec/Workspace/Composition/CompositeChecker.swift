@@ -72,6 +72,8 @@ package enum CompositeChecker {
             return SpecChecker.loadFailure(source, [error.diagnostic], options: options)
         }
         let decoded = SpecDecoder.decode(tree, isJSON: source.isJSON)
+        // A large file's tree and decoded table are freed on another core meanwhile.
+        defer { BackgroundRelease.release((tree, decoded), if: source.bytes.count >= BackgroundRelease.threshold) }
         // A localized spec's strings against its catalog (read under the root, as includes are).
         let localization = decoded.table?.localization == nil ? [] : CatalogLoader.findings(
             decoded, specPath: source.path, absolutePath: context.absolutePath, root: context.root,

@@ -69,7 +69,7 @@ public enum BatchChecker {
         @Sendable func work() {
             let cache = cache?.forWorker()
             let cursor = DirectoryCursor()
-            while let claimed = slots.claim(upTo: Slots.chunkSize) {
+            while let claimed = slots.claim(upTo: Slots.chunkSize, workers: workers) {
                 slots.store(
                     claimed.map {
                         checkOne(
@@ -203,11 +203,15 @@ private final class Slots: @unchecked Sendable {
     }
 
     /// The next unclaimed indices, at most `limit`, or nil when all are taken.
-    func claim(upTo limit: Int) -> Range<Int>? {
+    /// The next inputs to check: at most `limit`, and no more than an equal share of those
+    /// left among `workers`, so a few large inputs (a diff's two sides) go to different
+    /// workers instead of the first taking them all.
+    func claim(upTo limit: Int, workers: Int) -> Range<Int>? {
         lock.lock()
         defer { lock.unlock() }
         guard next < results.count else { return nil }
-        let claimed = next..<min(results.count, next + limit)
+        let share = max(1, (results.count - next) / max(1, workers))
+        let claimed = next..<min(results.count, next + min(limit, share))
         next = claimed.upperBound
         return claimed
     }

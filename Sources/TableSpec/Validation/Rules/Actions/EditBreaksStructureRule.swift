@@ -47,7 +47,7 @@ enum EditBreaksStructureRule: ValidationRule {
                 """),
         ])
 
-    static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+    static func check(_ context: RuleContext, into diagnostics: inout FindingSink) {
         context.forEachRowIndex { s, r, rows in
             guard let editing = rows[r].editing, editing.canEdit || editing.canMove,
                   let kind = rows[r].kind.resolved(in: context.cellTypes), kind == .headerLead || kind == .footerFinish

@@ -19,7 +19,7 @@ enum EmptyMenuRule: ValidationRule {
                 """),
         ])
 
-    static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+    static func check(_ context: RuleContext, into diagnostics: inout FindingSink) {
         context.forEachRowIndex { s, r, rows in
             guard rows[r].showsMenu, rows[r].menu.isEmpty else { return }
             let pointer = context.rowPointer(s, r)

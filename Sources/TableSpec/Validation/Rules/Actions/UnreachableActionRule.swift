@@ -38,10 +38,10 @@ enum UnreachableActionRule: ValidationRule {
                 """),
         ])
 
-    static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+    static func check(_ context: RuleContext, into diagnostics: inout FindingSink) {
         context.forEachRowIndex { s, r, rows in
+            guard rows[r].action != nil || rows[r].accessoryAction != nil || !rows[r].menu.isEmpty else { return }
             let row = rows[r]
-            guard row.action != nil || row.accessoryAction != nil || !row.menu.isEmpty else { return }
             let pointer = context.rowPointer(s, r)
             func report(_ key: String, _ message: String, unless written: String) {
                 // A default standing in for a value that could not be read says nothing.

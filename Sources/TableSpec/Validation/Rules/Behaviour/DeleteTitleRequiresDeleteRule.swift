@@ -27,7 +27,7 @@ enum DeleteTitleRequiresDeleteRule: ValidationRule {
                 """),
         ])
 
-    static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+    static func check(_ context: RuleContext, into diagnostics: inout FindingSink) {
         context.forEachRowIndex { s, r, rows in
             guard rows[r].editing?.deleteTitle != nil, let style = rows[r].editing?.style, style != .delete else {
                 return

@@ -34,7 +34,7 @@ enum EditingDisabledRule: ValidationRule {
                 """),
         ])
 
-    static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+    static func check(_ context: RuleContext, into diagnostics: inout FindingSink) {
         context.forEachRowIndex { s, r, rows in
             if let editing = rows[r].editing, editing.moveWithin != .table, !editing.canMove {
                 let pointer = context.rowPointer(s, r).appending("editing")

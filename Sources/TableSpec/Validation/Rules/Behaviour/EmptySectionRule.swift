@@ -36,7 +36,7 @@ enum EmptySectionRule: ValidationRule {
                 """),
         ])
 
-    static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+    static func check(_ context: RuleContext, into diagnostics: inout FindingSink) {
         for (s, section) in context.table.sections.enumerated()
         where section.rows.isEmpty && section.header == nil && section.footer == nil
             && section.source == nil && section.template == nil {

@@ -34,7 +34,7 @@ enum IndexTitlesConflictRule: ValidationRule {
     /// It judges the sections together: on a composite, the composed table.
     static let scope = RuleScope.table
 
-    static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+    static func check(_ context: RuleContext, into diagnostics: inout FindingSink) {
         guard context.table.sectionIndexTitles != nil else { return }
         let related = context.table.sections.indices
             .filter { context.table.sections[$0].indexTitle != nil }

@@ -55,7 +55,7 @@ enum IndexTitlesMismatchRule: ValidationRule {
     /// It judges the sections together: on a composite, the composed table.
     static let scope = RuleScope.table
 
-    static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+    static func check(_ context: RuleContext, into diagnostics: inout FindingSink) {
         let sections = context.table.sections
         guard let titles = context.table.sectionIndexTitles,
             // Both kinds of title are `index-titles-conflict`.

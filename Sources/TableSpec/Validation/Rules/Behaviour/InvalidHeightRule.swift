@@ -30,7 +30,7 @@ enum InvalidHeightRule: ValidationRule {
                 """),
         ])
 
-    static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+    static func check(_ context: RuleContext, into diagnostics: inout FindingSink) {
         func check(_ height: Height?, _ pointer: @autoclosure () -> Pointer) {
             let value: Double
             switch height {

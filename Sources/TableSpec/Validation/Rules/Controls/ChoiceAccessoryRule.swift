@@ -25,7 +25,7 @@ enum ChoiceAccessoryRule: ValidationRule {
                 """),
         ])
 
-    static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+    static func check(_ context: RuleContext, into diagnostics: inout FindingSink) {
         context.forEachRowIndex { s, r, rows in
             guard let group = rows[r].choice else { return }
             let row = rows[r]

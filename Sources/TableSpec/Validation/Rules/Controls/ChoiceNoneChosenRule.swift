@@ -25,7 +25,7 @@ enum ChoiceNoneChosenRule: ValidationRule {
     /// A group may span sections: it looks at the table.
     static let scope = RuleScope.table
 
-    static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+    static func check(_ context: RuleContext, into diagnostics: inout FindingSink) {
         for group in ChoiceGroups(context).groups where group.chosen.isEmpty {
             guard let first = group.rows.first else { continue }
             // A checkmark that could not be read says nothing about the group.

@@ -26,7 +26,7 @@ enum ChoiceSeveralChosenRule: ValidationRule {
     /// A group may span sections (`choice-split-sections` says so): it looks at the table.
     static let scope = RuleScope.table
 
-    static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+    static func check(_ context: RuleContext, into diagnostics: inout FindingSink) {
         let sections = context.table.sections
         for group in ChoiceGroups(context).groups where group.chosen.count > 1 {
             guard let first = group.chosen.first else { continue }

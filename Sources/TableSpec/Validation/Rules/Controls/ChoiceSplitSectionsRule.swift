@@ -32,7 +32,7 @@ enum ChoiceSplitSectionsRule: ValidationRule {
     /// It compares sections: on a composite, the composed table.
     static let scope = RuleScope.table
 
-    static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+    static func check(_ context: RuleContext, into diagnostics: inout FindingSink) {
         let sections = context.table.sections
         for group in ChoiceGroups(context).groups {
             guard let first = group.rows.first else { continue }

@@ -27,7 +27,7 @@ enum SettingConflictRule: ValidationRule {
     /// It compares rows across sections: on a composite, the composed table.
     static let scope = RuleScope.table
 
-    static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+    static func check(_ context: RuleContext, into diagnostics: inout FindingSink) {
         var first: [String: (section: Int, row: Int)] = [:]
         let sections = context.table.sections
         context.forEachRowIndex { s, r, rows in

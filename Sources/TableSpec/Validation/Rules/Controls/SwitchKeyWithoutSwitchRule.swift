@@ -26,10 +26,10 @@ enum SwitchKeyWithoutSwitchRule: ValidationRule {
                 """),
         ])
 
-    static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+    static func check(_ context: RuleContext, into diagnostics: inout FindingSink) {
         context.forEachRowIndex { s, r, rows in
+            guard !rows[r].isSwitch, rows[r].isOn || rows[r].setting != nil else { return }
             let row = rows[r]
-            guard !row.isSwitch, row.isOn || row.setting != nil else { return }
             let pointer = context.rowPointer(s, r)
             // An accessory that could not be read may have been meant as a switch.
             guard !context.isRejected(pointer.appending("accessory")) else { return }

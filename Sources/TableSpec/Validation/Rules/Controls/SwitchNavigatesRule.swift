@@ -23,7 +23,7 @@ enum SwitchNavigatesRule: ValidationRule {
                 """),
         ])
 
-    static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+    static func check(_ context: RuleContext, into diagnostics: inout FindingSink) {
         context.forEachRowIndex { s, r, rows in
             guard rows[r].isSwitch, case .navigate(let screen)? = rows[r].action else { return }
             diagnostics.append(context.diagnostic(

@@ -41,7 +41,7 @@ enum FieldTypeRule: ValidationRule {
     /// It judges what the spec declares: on the spec as written, never its expansions.
     static let scope = RuleScope.declarations
 
-    static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+    static func check(_ context: RuleContext, into diagnostics: inout FindingSink) {
         for source in context.table.sources {
             guard let key = source.field(named: source.key), key.optional || key.type == .bool else { continue }
             let pointer = Pointer([.key("sources"), .key(source.name), .key("key")])

@@ -41,7 +41,7 @@ enum TemplateIDWithoutKeyRule: ValidationRule {
     /// It judges what the spec declares: on the spec as written, never its expansions.
     static let scope = RuleScope.declarations
 
-    static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+    static func check(_ context: RuleContext, into diagnostics: inout FindingSink) {
         for section in context.templatedSections() where section.source.field(named: section.source.key) != nil {
             let pointer = section.pointer.appending("template").appending("id")
             guard !context.isRejected(pointer), let text = try? TemplateText(parsing: section.template.row.id),

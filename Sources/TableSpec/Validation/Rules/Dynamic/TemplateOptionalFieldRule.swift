@@ -38,7 +38,7 @@ enum TemplateOptionalFieldRule: ValidationRule {
     /// It judges what the spec declares: on the spec as written, never its expansions.
     static let scope = RuleScope.declarations
 
-    static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+    static func check(_ context: RuleContext, into diagnostics: inout FindingSink) {
         for section in context.templatedSections() {
             let template = section.pointer.appending("template")
             for field in context.templateFields(section)

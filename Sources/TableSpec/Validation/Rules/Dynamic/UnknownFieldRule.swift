@@ -41,7 +41,7 @@ enum UnknownFieldRule: ValidationRule {
     /// It judges what the spec declares: on the spec as written, never its expansions.
     static let scope = RuleScope.declarations
 
-    static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+    static func check(_ context: RuleContext, into diagnostics: inout FindingSink) {
         for source in context.table.sources where source.field(named: source.key) == nil {
             let pointer = Pointer([.key("sources"), .key(source.name), .key("key")])
             guard !context.isRejected(pointer), !context.isRejected(Pointer([.key("sources"), .key(source.name), .key("fields")]))

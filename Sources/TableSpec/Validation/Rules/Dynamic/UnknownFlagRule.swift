@@ -34,7 +34,7 @@ enum UnknownFlagRule: ValidationRule {
     /// It judges what the spec declares: on the spec as written, never its expansions.
     static let scope = RuleScope.declarations
 
-    static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+    static func check(_ context: RuleContext, into diagnostics: inout FindingSink) {
         let table = context.table
         guard table.sections.contains(where: { $0.when != nil || $0.rows.contains { $0.when != nil } }) else { return }
         // A `flags:` that could not be read leaves every name unknown: judge none.

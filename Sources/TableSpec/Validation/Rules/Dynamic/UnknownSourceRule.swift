@@ -36,7 +36,7 @@ enum UnknownSourceRule: ValidationRule {
     /// It judges what the spec declares: on the spec as written, never its expansions.
     static let scope = RuleScope.declarations
 
-    static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+    static func check(_ context: RuleContext, into diagnostics: inout FindingSink) {
         guard context.table.sections.contains(where: { $0.source != nil }) else { return }
         let declared = context.table.sources.map(\.name)
         // A `sources:` that could not be read leaves every name unknown: judge none.

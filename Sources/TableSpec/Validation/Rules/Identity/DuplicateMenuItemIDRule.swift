@@ -26,7 +26,7 @@ enum DuplicateMenuItemIDRule: ValidationRule {
                 """),
         ])
 
-    static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+    static func check(_ context: RuleContext, into diagnostics: inout FindingSink) {
         context.forEachRowIndex { s, r, rows in
             let menu = rows[r].menu
             guard menu.count > 1 else { return }

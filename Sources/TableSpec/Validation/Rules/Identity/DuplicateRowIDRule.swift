@@ -34,7 +34,7 @@ enum DuplicateRowIDRule: ValidationRule {
     /// It judges the sections together: on a composite, the composed table.
     static let scope = RuleScope.table
 
-    static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+    static func check(_ context: RuleContext, into diagnostics: inout FindingSink) {
         var finder = DuplicateFinder<(section: Int, row: Int)>(expectedCount: context.rowCount)
         context.forEachRowIndex { s, r, rows in
             guard let first = finder.firstUse(of: rows[r].id, at: (s, r)) else { return }

@@ -33,7 +33,7 @@ enum DuplicateSectionIDRule: ValidationRule {
     /// It judges the sections together: on a composite, the composed table.
     static let scope = RuleScope.table
 
-    static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+    static func check(_ context: RuleContext, into diagnostics: inout FindingSink) {
         var finder = DuplicateFinder<Int>()
         for (index, section) in context.table.sections.enumerated() {
             guard let first = finder.firstUse(of: section.id, at: index) else { continue }

@@ -32,7 +32,7 @@ enum DuplicateSwipeActionIDRule: ValidationRule {
                 """),
         ])
 
-    static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+    static func check(_ context: RuleContext, into diagnostics: inout FindingSink) {
         context.forEachRowIndex { s, r, rows in
             guard let swipe = rows[r].swipe, swipe.leading.count + swipe.trailing.count > 1 else { return }
             let (leading, trailing) = (swipe.leading, swipe.trailing)

@@ -32,7 +32,7 @@ enum DetailNotShownRule: ValidationRule {
                 """),
         ])
 
-    static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+    static func check(_ context: RuleContext, into diagnostics: inout FindingSink) {
         context.forEachRowIndex { s, r, rows in
             guard rows[r].detail != nil else { return }
             let kind = rows[r].kind

@@ -32,7 +32,7 @@ enum FooterFinishPositionRule: ValidationRule {
                 """),
         ])
 
-    static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+    static func check(_ context: RuleContext, into diagnostics: inout FindingSink) {
         TableEnd.bottom.checkRows(context, description, into: &diagnostics)
     }
 }

@@ -32,7 +32,7 @@ enum HeaderLeadPositionRule: ValidationRule {
                 """),
         ])
 
-    static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+    static func check(_ context: RuleContext, into diagnostics: inout FindingSink) {
         TableEnd.top.checkRows(context, description, into: &diagnostics)
     }
 }

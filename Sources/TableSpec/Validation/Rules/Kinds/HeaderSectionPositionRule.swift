@@ -38,7 +38,7 @@ enum HeaderSectionPositionRule: ValidationRule {
     /// It judges the sections together: on a composite, the composed table.
     static let scope = RuleScope.table
 
-    static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+    static func check(_ context: RuleContext, into diagnostics: inout FindingSink) {
         TableEnd.top.checkSections(
             context, description,
             another: { "a table has at most one header section; make '\($0)' a body section" },

@@ -22,7 +22,7 @@ enum TableEnd: String {
 
     /// Reports every row of ``rowKind`` (or of a cell type based on it) outside the
     /// ``sectionKind`` section, or not at this end of it, at its `kind`. O(rows).
-    func checkRows(_ context: RuleContext, _ rule: RuleDescription, into diagnostics: inout [Diagnostic]) {
+    func checkRows(_ context: RuleContext, _ rule: RuleDescription, into diagnostics: inout FindingSink) {
         let (sectionKind, rowKind) = (sectionKind, rowKind)
         context.forEachRowIndex { s, r, rows in
             let kind = rows[r].kind
@@ -48,7 +48,7 @@ enum TableEnd: String {
     func checkSections(
         _ context: RuleContext, _ rule: RuleDescription,
         another: (_ id: String) -> String, kept: (_ id: String) -> String,
-        into diagnostics: inout [Diagnostic]
+        into diagnostics: inout FindingSink
     ) {
         let sections = context.table.sections
         let matching = sections.indices.filter { sections[$0].kind == sectionKind }

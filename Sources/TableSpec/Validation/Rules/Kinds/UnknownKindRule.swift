@@ -43,7 +43,7 @@ enum UnknownKindRule: ValidationRule {
     /// ``Suggestion/closest(to:in:budget:)``'s budget) for the first ``maxSuggested``
     /// distinct unknown kinds only, each once. O(rows + cell types), plus at most
     /// `maxSuggested` suggestion budgets.
-    static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+    static func check(_ context: RuleContext, into diagnostics: inout FindingSink) {
         // A `cellTypes` that could not be read declares nothing; its names are not unknown.
         guard !context.isRejected(Pointer([.key("cellTypes")])) else { return }
         let declared = Set(context.table.cellTypes.map(\.name))

@@ -31,7 +31,7 @@ enum UnusedCellTypeRule: ValidationRule {
                 """),
         ])
 
-    static func check(_ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+    static func check(_ context: RuleContext, into diagnostics: inout FindingSink) {
         guard !context.table.cellTypes.isEmpty, !lostARowKind(context) else { return }
         var used = Set<String>()
         context.forEachRowIndex { _, r, rows in
