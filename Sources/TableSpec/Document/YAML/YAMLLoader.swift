@@ -1,10 +1,18 @@
 internal import CYAML
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads YAML bytes into a located ``Node`` tree through libyaml's event API.
 ///
 /// 1. ``YAMLEncodingCheck`` rejects invalid UTF-8, NUL and control bytes, and UTF-16/32
 ///    files, pointing at the exact byte.
-/// 2. libyaml's parser turns the bytes into events; ``YAMLParser`` owns it.
+/// 2. libyaml's parser turns the bytes into events; ``YAMLParser`` owns it (for a file of a
+///    mebibyte or more, on a thread of its own: ``YAMLEventStream``).
 /// 3. A ``Builder`` keeps a stack of open collections (no recursion, so any nesting depth
 ///    is safe) and turns each event into nodes with ``Mark``s from ``YAMLMarks``,
 ///    expanding aliases, applying merge keys and enforcing ``Limits`` as it goes.
@@ -15,7 +23,9 @@ internal import CYAML
 enum YAMLLoader {
     /// Loads one YAML document. O(file size + nodes aliases expand to), which
     /// `limits.maxNodes` bounds; nesting is bounded by `limits.maxDepth`.
-    static func load(_ bytes: [UInt8], limits: Limits) throws(LoadError) -> Node {
+    /// `streaming` forces the parse onto its own thread (true) or this one (false); nil
+    /// decides by size (``YAMLEventStream/threshold``) and the processor count.
+    static func load(_ bytes: [UInt8], limits: Limits, streaming: Bool? = nil) throws(LoadError) -> Node {
         let base = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         let check = YAMLEncodingCheck.check(bytes)
         var marks = YAMLMarks(bytes: bytes, base: base, plainASCII: check.isPlainASCII)
@@ -23,6 +33,20 @@ enum YAMLLoader {
             throw LoadError(
                 rule: .encoding, message: problem.message,
                 span: Span(at: marks.mark(offset: problem.offset)), hint: problem.hint)
+        }
+        // A large file: libyaml parses on a second core while this one builds the tree.
+        if streaming ?? (bytes.count >= YAMLEventStream.threshold && sysconf(Int32(_SC_NPROCESSORS_ONLN)) > 1),
+           let stream = YAMLEventStream(bytes, from: base) {
+            defer { stream.stop() }
+            let result: Result<Node, LoadError> = YAMLScratch.borrowing { scratch in
+                var builder = Builder(marks: marks, limits: limits, scratch: scratch)
+                do throws(LoadError) {
+                    return .success(try builder.run(stream))
+                } catch {
+                    return .failure(error)
+                }
+            }
+            return try result.get()
         }
         let result: Result<Node, LoadError> = YAMLParser.parsing(bytes, from: base) { parser in
             guard let parser else {
@@ -113,7 +137,7 @@ extension YAMLLoader {
         }
 
         /// Pulls every event and returns the document's root.
-        mutating func run(_ parser: YAMLParser) throws(LoadError) -> Node {
+        mutating func run(_ parser: some YAMLEventSource) throws(LoadError) -> Node {
             while true {
                 guard let pointer = parser.next() else { throw syntaxError(parser.failure) }
                 let event = pointer.pointee
