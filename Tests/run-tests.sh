@@ -9,7 +9,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .build
-log=.build/test.log
+log=${LOG:-.build/test.log}
 if [ "${VERBOSE:-0}" != 0 ]; then
   "${SWIFT:-swift}" test "$@" 2>&1 | tee "$log"
   status=${PIPESTATUS[0]}

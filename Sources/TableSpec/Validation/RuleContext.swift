@@ -13,8 +13,10 @@ package struct RuleContext: Sendable {
     /// Where decoding could not use a written value, so ``table`` holds a default there
     /// (``DecodedSpec/rejected``). A rule never reports what only such a default implies.
     package let rejected: RejectedValues
-    /// The table's ``Table/cellTypesByName()``, for rules that resolve every row's kind.
-    package let cellTypes: [String: CellType]
+    /// The table's ``Table/cellTypesByName()``, made when a rule first asks (a table of a
+    /// million cell types whose rows are all built-in kinds never makes it).
+    package var cellTypes: [String: CellType] { cellTypesByName.value(of: table) }
+    private let cellTypesByName = LazyCellTypes()
     /// The written sections, and each one's written rows, found once: a finding under
     /// `/sections/i/rows/j` is located from its row, not by searching the top-level and
     /// section mappings again (O(keys) each, so a file of many `x-` keys and many findings
@@ -29,7 +31,6 @@ package struct RuleContext: Sendable {
     package init?(_ decoded: DecodedSpec) {
         guard let table = decoded.table else { return nil }
         self.table = table
-        self.cellTypes = table.cellTypesByName()
         self.root = decoded.root
         self.sectionPositions = decoded.sectionPositions
         self.rowPositions = decoded.rowPositions
@@ -49,7 +50,6 @@ package struct RuleContext: Sendable {
         composed table: Table, files: [DecodedSpec?], sections: [(file: Int, section: Int)], layout: ComposedLayout
     ) {
         self.table = table
-        self.cellTypes = table.cellTypesByName()
         let empty = Node(.mapping([]), span: Span(at: .start))
         self.root = files.first??.root ?? empty
         self.sectionPositions = Array(sections.indices)
@@ -174,5 +174,29 @@ package struct RuleContext: Sendable {
             rule: rule.id, severity: rule.severity, message: message,
             span: atKey ? keySpan(at: pointer) : span(at: pointer),
             pointer: pointer.description, related: related, hint: hint)
+    }
+}
+
+extension RuleContext {
+    /// The built-in kind `kind` is or is based on: a built-in kind at once, a cell type's
+    /// through ``cellTypes``. O(1).
+    package func resolved(_ kind: CellKind) -> BuiltinKind? {
+        if case .builtin(let builtin) = kind { return builtin }
+        return kind.resolved(in: cellTypes)
+    }
+}
+
+/// A table's cell types by name, made once on first use, from any thread.
+private final class LazyCellTypes: @unchecked Sendable {
+    private let lock = Lock()
+    private var made: [String: CellType]?
+
+    func value(of table: Table) -> [String: CellType] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let made { return made }
+        let value = table.cellTypesByName()
+        made = value
+        return value
     }
 }

@@ -81,7 +81,6 @@ extension RuleContext {
     /// so no rule judges the emptiness data decides. O(sections + rows + rejected values × rows).
     package init(expanded table: Table, layout: ExpandedLayout, over base: RuleContext) {
         self.table = table
-        self.cellTypes = table.cellTypesByName()
         self.root = base.root
         self.sectionPositions = Array(table.sections.indices)
         self.rowPositions = table.sections.map { Array($0.rows.indices) }

@@ -50,7 +50,7 @@ enum EditBreaksStructureRule: ValidationRule {
     static func check(_ context: RuleContext, into diagnostics: inout FindingSink) {
         context.forEachRowIndex { s, r, rows in
             guard let editing = rows[r].editing, editing.canEdit || editing.canMove,
-                  let kind = rows[r].kind.resolved(in: context.cellTypes), kind == .headerLead || kind == .footerFinish
+                  let kind = context.resolved(rows[r].kind), kind == .headerLead || kind == .footerFinish
             else { return }
             let (id, pointer) = (rows[r].id, context.rowPointer(s, r).appending("editing"))
             let broken: RuleID = kind == .headerLead ? .headerLeadPosition : .footerFinishPosition

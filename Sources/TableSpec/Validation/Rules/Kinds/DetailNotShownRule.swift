@@ -36,7 +36,7 @@ enum DetailNotShownRule: ValidationRule {
         context.forEachRowIndex { s, r, rows in
             guard rows[r].detail != nil else { return }
             let kind = rows[r].kind
-            guard let base = kind.resolved(in: context.cellTypes), !base.showsDetail else { return }
+            guard let base = context.resolved(kind), !base.showsDetail else { return }
             let shown = BuiltinKind.allCases.filter(\.showsDetail).map(\.rawValue).joined(separator: ", ")
             diagnostics.append(context.diagnostic(
                 description,

@@ -26,7 +26,7 @@ enum TableEnd: String {
         let (sectionKind, rowKind) = (sectionKind, rowKind)
         context.forEachRowIndex { s, r, rows in
             let kind = rows[r].kind
-            guard kind.resolved(in: context.cellTypes) == rowKind else { return }
+            guard context.resolved(kind) == rowKind else { return }
             let section = context.table.sections[s]
             let message: String
             if section.kind != sectionKind {

@@ -40,17 +40,33 @@ enum UnusedCellTypeRule: ValidationRule {
         for section in context.table.sections {
             if case .custom(let name)? = section.template?.row.kind { used.insert(name) }
         }
-        // Each name's key, found in one pass: a look-up per cell type would be O(cell types²).
-        var keys: [String: Span] = [:]
-        for pair in context.root["cellTypes"]?.mapping ?? [] {
-            if let name = pair.keyText, keys[name] == nil { keys[name] = pair.key.span }
+        // Each name's key: the cell types are decoded in the order they are written, so one
+        // walk along the written keys finds them all (a look-up per cell type would be
+        // O(cell types²); a dictionary of them all, a copy of every name). A composed
+        // table's cell types come from several files: its keys are looked up by name.
+        let written = context.root["cellTypes"]?.mapping ?? []
+        var byName: [String: Span]?
+        if context.composition != nil {
+            byName = [:]
+            for pair in written { if let name = pair.keyText, byName?[name] == nil { byName?[name] = pair.key.span } }
         }
-        for cellType in context.table.cellTypes where !used.contains(cellType.name) {
+        var next = 0
+        func key(of name: String) -> Span? {
+            if let byName { return byName[name] }
+            var index = next
+            while index < written.count, written[index].keyText != name { index += 1 }
+            guard index < written.count else { return nil }
+            next = index + 1
+            return written[index].key.span
+        }
+        for cellType in context.table.cellTypes {
+            let span = key(of: cellType.name)
+            guard !used.contains(cellType.name) else { continue }
             let pointer = Pointer([.key("cellTypes"), .key(cellType.name)])
             diagnostics.append(Diagnostic(
                 rule: description.id, severity: description.severity,
                 message: "cell type '\(cellType.name)' is declared but no row uses it; remove it or use it",
-                span: keys[cellType.name] ?? context.span(at: pointer), pointer: pointer.description))
+                span: span ?? context.span(at: pointer), pointer: pointer.description))
         }
     }
 

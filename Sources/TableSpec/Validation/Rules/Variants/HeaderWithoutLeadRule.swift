@@ -39,10 +39,10 @@ enum HeaderWithoutLeadRule: Rule {
     ) {
         let table = distinct.expansion.table
         for (g, section) in table.sections.enumerated() where section.kind == .header {
-            guard !section.rows.contains(where: { $0.kind.resolved(in: context.cellTypes) == .headerLead }) else { continue }
+            guard !section.rows.contains(where: { context.resolved($0.kind) == .headerLead }) else { continue }
             let s = distinct.expansion.sections[g].section
             let rows = run.table.sections[s].rows
-            guard let lead = rows.firstIndex(where: { $0.when != nil && $0.kind.resolved(in: context.cellTypes) == .headerLead })
+            guard let lead = rows.firstIndex(where: { $0.when != nil && context.resolved($0.kind) == .headerLead })
             else { continue }
             body(context.diagnostic(
                 description,
