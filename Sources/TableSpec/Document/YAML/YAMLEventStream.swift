@@ -19,14 +19,14 @@ protocol YAMLEventSource: AnyObject {
 extension YAMLParser: YAMLEventSource {}
 
 /// libyaml's parser run on a thread of its own while the caller builds the tree from its
-/// events: the two cores each do about half of a large file's load. The producer copies
-/// every event, with its value, anchor and tag bytes, into chunks (events of one chunk
-/// stay valid until the next chunk is taken) and frees libyaml's; the consumer pulls them
-/// with ``next()`` as from a ``YAMLParser``, in the same order, so the tree and every
-/// error are the same.
+/// events: one core parses while the other builds. The producer parses each event into its
+/// place in a chunk (events of one chunk stay valid until the next chunk is taken); the
+/// consumer pulls them with ``next()`` as from a ``YAMLParser``, in the same order, so the
+/// tree and every error are the same, and frees each chunk's events (their strings) when
+/// it is done with them.
 ///
-/// Bounded: at most ``maxChunks`` chunks are filled ahead of the consumer (the producer
-/// waits for one to come back), about 11 MiB. ``stop()`` ends the producer early (the
+/// Bounded: at most ``maxChunks`` chunks of ``chunkEvents`` events are filled ahead of
+/// the consumer (the producer waits for one to come back). ``stop()`` ends the producer early (the
 /// builder threw) and waits for its thread.
 ///
 /// ```swift
@@ -38,40 +38,27 @@ final class YAMLEventStream: YAMLEventSource, @unchecked Sendable {
     /// The file size from which a load parses on its own thread: below it, the hand-off
     /// costs more than it saves.
     static let threshold = 1 << 20
-    /// Events per chunk, and bytes of values, anchors and tags per chunk (more for one
-    /// larger scalar).
+    /// Events per chunk.
     static let chunkEvents = 4_096
-    static let chunkBytes = 1 << 18
     /// Chunks filled ahead of the consumer at most.
     static let maxChunks = 16
 
-    /// Events and the bytes they point into.
+    /// Events as libyaml made them: each owns its strings until the consumer frees it.
     private final class Chunk {
         let events: UnsafeMutablePointer<yaml_event_t>
         var count = 0
-        let bytes: UnsafeMutablePointer<UInt8>
-        let capacity: Int
-        var used = 0
 
-        init(bytes capacity: Int) {
-            events = .allocate(capacity: YAMLEventStream.chunkEvents)
-            bytes = .allocate(capacity: capacity)
-            self.capacity = capacity
+        init() { events = .allocate(capacity: YAMLEventStream.chunkEvents) }
+
+        /// Frees the events from `start` on (the consumer freed those before).
+        func delete(from start: Int) {
+            for index in start..<count { yaml_event_delete(events + index) }
+            count = 0
         }
 
         deinit {
+            delete(from: 0)
             events.deallocate()
-            bytes.deallocate()
-        }
-
-        /// A copy of `length` bytes at `source` in this chunk (NUL-terminated, for the C
-        /// strings libyaml gives anchors and tags).
-        func copy(_ source: UnsafePointer<UInt8>, length: Int) -> UnsafeMutablePointer<UInt8> {
-            let target = bytes + used
-            target.update(from: source, count: length)
-            target[length] = 0
-            used += length + 1
-            return target
         }
     }
 
@@ -128,7 +115,8 @@ final class YAMLEventStream: YAMLEventSource, @unchecked Sendable {
 
     // MARK: The producer
 
-    /// Parses to the end (or the first error, or ``stop()``), handing chunks over.
+    /// Parses to the end (or the first error, or ``stop()``), handing chunks over. Each
+    /// event is parsed into its place in a chunk: nothing is copied.
     private func produce() {
         YAMLParser.parsing(input, from: base) { parser in
             guard let parser else {
@@ -139,21 +127,19 @@ final class YAMLEventStream: YAMLEventSource, @unchecked Sendable {
             }
             var chunk: Chunk?
             while true {
-                guard let event = parser.next() else {
+                if chunk.map({ $0.count == Self.chunkEvents }) ?? true {
                     if let chunk { hand(chunk) }
-                    finish(parser.failure)
-                    return
-                }
-                let needed = Self.bytes(of: event) + 4
-                if chunk.map({ $0.count == Self.chunkEvents || $0.used + needed > $0.capacity }) ?? true {
-                    if let chunk { hand(chunk) }
-                    guard let next = take(bytes: max(Self.chunkBytes, needed)) else { return }
+                    guard let next = take() else { return }
                     chunk = next
                 }
                 guard let filling = chunk else { return }
-                filling.events[filling.count] = Self.copy(event, into: filling)
+                guard parser.parse(into: filling.events + filling.count) else {
+                    if filling.count > 0 { hand(filling) }
+                    finish(parser.failure)
+                    return
+                }
                 filling.count += 1
-                if event.pointee.type == YAML_STREAM_END_EVENT {
+                if filling.events[filling.count - 1].type == YAML_STREAM_END_EVENT {
                     hand(filling)
                     finish(nil)
                     return
@@ -162,62 +148,17 @@ final class YAMLEventStream: YAMLEventSource, @unchecked Sendable {
         }
     }
 
-    /// The bytes `event`'s strings take in a chunk (each NUL-terminated).
-    private static func bytes(of event: UnsafePointer<yaml_event_t>) -> Int {
-        let e = event.pointee
-        func c(_ text: UnsafeMutablePointer<yaml_char_t>?) -> Int { text.map { strlen(UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) + 1 } ?? 0 }
-        switch e.type {
-        case YAML_SCALAR_EVENT: return Int(e.data.scalar.length) + 1 + c(e.data.scalar.anchor) + c(e.data.scalar.tag)
-        case YAML_MAPPING_START_EVENT: return c(e.data.mapping_start.anchor) + c(e.data.mapping_start.tag)
-        case YAML_SEQUENCE_START_EVENT: return c(e.data.sequence_start.anchor) + c(e.data.sequence_start.tag)
-        case YAML_ALIAS_EVENT: return c(e.data.alias.anchor)
-        default: return 0
-        }
-    }
-
-    /// `event` with its strings copied into `chunk` (and the document's directives, which
-    /// the builder does not read, dropped).
-    private static func copy(_ event: UnsafePointer<yaml_event_t>, into chunk: Chunk) -> yaml_event_t {
-        var e = event.pointee
-        func c(_ text: UnsafeMutablePointer<yaml_char_t>?) -> UnsafeMutablePointer<yaml_char_t>? {
-            text.map { chunk.copy($0, length: strlen(UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))) }
-        }
-        switch e.type {
-        case YAML_SCALAR_EVENT:
-            let length = Int(e.data.scalar.length)
-            if let value = e.data.scalar.value { e.data.scalar.value = chunk.copy(value, length: length) }
-            (e.data.scalar.anchor, e.data.scalar.tag) = (c(e.data.scalar.anchor), c(e.data.scalar.tag))
-        case YAML_MAPPING_START_EVENT:
-            (e.data.mapping_start.anchor, e.data.mapping_start.tag) = (c(e.data.mapping_start.anchor), c(e.data.mapping_start.tag))
-        case YAML_SEQUENCE_START_EVENT:
-            (e.data.sequence_start.anchor, e.data.sequence_start.tag) = (c(e.data.sequence_start.anchor), c(e.data.sequence_start.tag))
-        case YAML_ALIAS_EVENT:
-            e.data.alias.anchor = c(e.data.alias.anchor)
-        case YAML_DOCUMENT_START_EVENT:
-            e.data.document_start.version_directive = nil
-            e.data.document_start.tag_directives.start = nil
-            e.data.document_start.tag_directives.end = nil
-        default:
-            break
-        }
-        return e
-    }
-
-    /// An empty chunk of at least `bytes` bytes: one given back, or a new one while fewer
-    /// than ``maxChunks`` exist (else it waits for one); nil once ``stop()`` was called.
-    private func take(bytes: Int) -> Chunk? {
+    /// An empty chunk: one given back, or a new one while fewer than ``maxChunks`` exist
+    /// (else it waits for one); nil once ``stop()`` was called.
+    private func take() -> Chunk? {
         pthread_mutex_lock(&mutex)
         defer { pthread_mutex_unlock(&mutex) }
         while true {
             if stopping { return nil }
-            if let index = returned.firstIndex(where: { $0.capacity >= bytes }) {
-                let chunk = returned.remove(at: index)
-                (chunk.count, chunk.used) = (0, 0)
-                return chunk
-            }
-            if inFlight < Self.maxChunks || !returned.isEmpty {
-                if !returned.isEmpty { returned.removeLast() } else { inFlight += 1 }
-                return Chunk(bytes: bytes)
+            if let chunk = returned.popLast() { return chunk }
+            if inFlight < Self.maxChunks {
+                inFlight += 1
+                return Chunk()
             }
             pthread_cond_wait(&condition, &mutex)
         }
@@ -245,13 +186,17 @@ final class YAMLEventStream: YAMLEventSource, @unchecked Sendable {
             defer { index += 1 }
             return UnsafePointer(chunk.events + index)
         }
-        pthread_mutex_lock(&mutex)
-        defer { pthread_mutex_unlock(&mutex) }
         if let done = current {
+            // The builder is done with these events: freed here, the chunk handed back.
+            done.delete(from: 0)
+            pthread_mutex_lock(&mutex)
             returned.append(done)
             current = nil
             pthread_cond_broadcast(&condition)
+        } else {
+            pthread_mutex_lock(&mutex)
         }
+        defer { pthread_mutex_unlock(&mutex) }
         while ready.isEmpty {
             if finished { return nil }
             pthread_cond_wait(&condition, &mutex)

@@ -80,6 +80,13 @@ final class YAMLParser {
         return UnsafePointer(event)
     }
 
+    /// Parses the next event into `event`, which the caller then owns (and frees with
+    /// `yaml_event_delete`); false when libyaml reports an error (then read ``failure``).
+    /// For ``YAMLEventStream``, whose consumer frees each event on its own thread.
+    func parse(into event: UnsafeMutablePointer<yaml_event_t>) -> Bool {
+        yaml_parser_parse(parser, event) != 0
+    }
+
     /// The error libyaml reported. Meaningful only after ``next()`` returned nil.
     var failure: Failure {
         let p = parser.pointee
