@@ -22,8 +22,8 @@ extension YAMLParser: YAMLEventSource {}
 /// events: one core parses while the other builds. The producer parses each event into its
 /// place in a chunk (events of one chunk stay valid until the next chunk is taken); the
 /// consumer pulls them with ``next()`` as from a ``YAMLParser``, in the same order, so the
-/// tree and every error are the same, and frees each chunk's events (their strings) when
-/// it is done with them.
+/// tree and every error are the same, and gives each chunk back when it is done with its
+/// events, which the producer frees (on the thread that made them) before reusing it.
 ///
 /// Bounded: at most ``maxChunks`` chunks of ``chunkEvents`` events are filled ahead of
 /// the consumer (the producer waits for one to come back). ``stop()`` ends the producer early (the
@@ -148,16 +148,23 @@ final class YAMLEventStream: YAMLEventSource, @unchecked Sendable {
         }
     }
 
-    /// An empty chunk: one given back, or a new one while fewer than ``maxChunks`` exist
-    /// (else it waits for one); nil once ``stop()`` was called.
+    /// An empty chunk: one given back (its events freed here), or a new one while fewer
+    /// than ``maxChunks`` exist (else it waits for one); nil once ``stop()`` was called.
     private func take() -> Chunk? {
         pthread_mutex_lock(&mutex)
-        defer { pthread_mutex_unlock(&mutex) }
         while true {
-            if stopping { return nil }
-            if let chunk = returned.popLast() { return chunk }
+            if stopping {
+                pthread_mutex_unlock(&mutex)
+                return nil
+            }
+            if let chunk = returned.popLast() {
+                pthread_mutex_unlock(&mutex)
+                chunk.delete(from: 0)
+                return chunk
+            }
             if inFlight < Self.maxChunks {
                 inFlight += 1
+                pthread_mutex_unlock(&mutex)
                 return Chunk()
             }
             pthread_cond_wait(&condition, &mutex)
@@ -187,8 +194,9 @@ final class YAMLEventStream: YAMLEventSource, @unchecked Sendable {
             return UnsafePointer(chunk.events + index)
         }
         if let done = current {
-            // The builder is done with these events: freed here, the chunk handed back.
-            done.delete(from: 0)
+            // The builder is done with these events: the chunk goes back to the producer,
+            // which frees them on its own thread (freeing another thread's memory takes
+            // its allocator's lock against every allocation of the parse).
             pthread_mutex_lock(&mutex)
             returned.append(done)
             current = nil
