@@ -25,7 +25,10 @@ public enum DiffJSONFormat: DiffFormat {
             ("stages", .array(changes.stages.map(stage))),
             ("renames", .array(changes.renames.map { renames($0, report) })),
         ])
-        return document.pretty()
+        let text = document.pretty()
+        // A large document's values are freed on another core while the text is written.
+        BackgroundRelease.release(document, if: text.utf8.count >= BackgroundRelease.threshold)
+        return text
     }
 
     static func fieldChanges(_ changes: [FieldChange]) -> JSONValue {
