@@ -17,15 +17,15 @@ struct TableCtl: ParsableCommand {
             Examples:
               tablectl validate specs/
               tablectl validate --format json specs/settings.yaml
-              tablectl diff old/settings.yaml specs/settings.yaml
+              tablectl diff specs/settings.yaml specs/composition/settings.yaml
               tablectl render specs/settings.yaml
               tablectl preview specs/
               tablectl export specs/settings.yaml --format swift
               tablectl simulate specs/settings.yaml --actions specs/settings.actions.yaml
-              tablectl generate Specs/settings.yaml -o Generated/settings.tablespec.swift
+              tablectl generate specs/settings.yaml -o settings.tablespec.swift
               tablectl rules
               tablectl explain ambiguous-scalar
-              cat screen.yaml | tablectl validate - --stdin-name screen.yaml
+              cat specs/profile.yaml | tablectl validate - --stdin-name specs/profile.yaml
             """,
         version: ToolVersion.current,
         // Each subcommand gives its `commandName`: without it argument-parser derives the

@@ -70,8 +70,11 @@ public final class PreviewServer: Sendable {
     /// when the port cannot be had.
     public static func serve(_ site: PreviewSite, port: Int) throws(PreviewError) {
         let server = try PreviewServer(site: site, port: port)
+        // The signals are caught before the address is printed: Ctrl-C (or a script's
+        // SIGINT) right after it still ends the server cleanly.
+        let stop = StopSignal.install()
         StandardStreams.writeOutput(server.announcement)
-        server.serveUntilSignalled()
+        server.serveUntilSignalled(stop: stop)
     }
 
     /// The address pages are served at.
@@ -84,7 +87,12 @@ public final class PreviewServer: Sendable {
     /// thread; then closes the socket and returns (connections still open end with the
     /// process).
     public func serveUntilSignalled() {
-        let stop = StopSignal.install()
+        serveUntilSignalled(stop: StopSignal.install())
+    }
+
+    /// ``serveUntilSignalled()`` with the stop signals already caught, `stop` the pipe
+    /// they write to.
+    private func serveUntilSignalled(stop: Int32) {
         var entries = [pollfd(fd: listener, events: Int16(POLLIN), revents: 0), pollfd(fd: stop, events: Int16(POLLIN), revents: 0)]
         while true {
             let ready = poll(&entries, nfds_t(entries.count), -1)

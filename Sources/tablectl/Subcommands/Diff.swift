@@ -22,13 +22,13 @@ extension TableCtl {
                 always 0 when run by git), 2 tablectl could not do what was asked.
 
                 Examples:
-                  tablectl diff old/settings.yaml specs/settings.yaml
-                  tablectl diff --format json old.yaml new.yaml > changes.json
-                  tablectl diff --format markdown -o comment.md old.yaml new.yaml
+                  tablectl diff specs/settings.yaml specs/composition/settings.yaml
+                  tablectl diff --format json specs/settings.yaml specs/composition/settings.yaml > changes.json
+                  tablectl diff --format markdown -o comment.md specs/settings.yaml specs/composition/settings.yaml
                   tablectl diff --git HEAD specs/settings.yaml
                   tablectl diff --locale de --git main specs/settings.yaml
-                  tablectl diff specs/contacts.yaml --old-data contacts=before.json --new-data contacts=after.json
-                  git show main:specs/a.yaml | tablectl diff - specs/a.yaml --stdin-name main:a.yaml
+                  tablectl diff specs/dynamic/people.yaml --old-data contacts=specs/dynamic/people-before.data.json --new-data contacts=specs/dynamic/people-after.data.json
+                  git show main:specs/settings.yaml | tablectl diff - specs/settings.yaml --stdin-name main:specs/settings.yaml
                   git config diff.tablespec.command 'tablectl diff --'
                 """
         )

@@ -33,7 +33,7 @@ extension TableCtl {
                   tablectl export specs/settings.yaml --format swift -o Sources/App/Settings.swift --check
                   tablectl export specs/profile.yaml --format markdown -o docs/profile.md
                   tablectl export --format schema -o tablespec-1.schema.json
-                  cat screen.yaml | tablectl export - --stdin-name screen.yaml --format json
+                  cat specs/profile.yaml | tablectl export - --stdin-name profile.yaml --format json
                 """
         )
 

@@ -20,7 +20,7 @@ extension TableCtl {
                 the output differs or is missing), 2 the spec or the output cannot be used.
 
                 Example:
-                  tablectl generate Specs/settings.yaml -o Generated/settings.tablespec.swift
+                  tablectl generate specs/settings.yaml -o settings.tablespec.swift
                 """
         )
 

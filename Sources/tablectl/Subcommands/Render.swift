@@ -21,8 +21,8 @@ extension TableCtl {
                   tablectl render specs/settings.yaml
                   tablectl render --width 60 --editing --show-ids specs/onboarding.yaml
                   tablectl render --ascii --color never specs/contacts.json -o contacts.txt
-                  cat screen.yaml | tablectl render - --stdin-name screen.yaml
-                  tablectl render specs/profile.yaml --format html --variants --data contacts=people.json -o variants.html
+                  cat specs/profile.yaml | tablectl render - --stdin-name profile.yaml
+                  tablectl render specs/dynamic/people.yaml --format html --variants --data contacts=specs/dynamic/people-after.data.json -o people.html
                 """
         )
 

@@ -24,8 +24,8 @@ extension TableCtl {
 
                 Examples:
                   tablectl simulate specs/onboarding.yaml --actions specs/onboarding.actions.yaml
-                  tablectl simulate specs/onboarding.yaml --actions edit.yaml --format json
-                  tablectl simulate specs/onboarding.yaml --actions edit.yaml --final edited.yaml
+                  tablectl simulate specs/onboarding.yaml --actions specs/onboarding.actions.yaml --format json
+                  tablectl simulate specs/onboarding.yaml --actions specs/onboarding.actions.yaml --final edited.yaml
                 """
         )
 

@@ -27,23 +27,23 @@ extension TableCtl {
 
                 Examples:
                   tablectl validate                 # the current directory
-                  tablectl validate specs/ other/one.yaml
+                  tablectl validate specs/ Tests/tablectlTests/Fixtures/broken/settings-typos.yaml
                   tablectl validate --format json specs/ > findings.json
                   tablectl validate --format github --format sarif:results.sarif specs/
                   tablectl validate --format text --format junit:report.xml --format gitlab:quality.json
                   tablectl validate --strict --color never specs/
-                  tablectl validate --config ci/tablectl.yml --quiet specs/
+                  tablectl validate --config specs/.tablectl.yml --quiet specs/
                   tablectl validate --write-baseline tablectl-baseline.json specs/
                   tablectl validate --baseline tablectl-baseline.json --max-warnings 0 specs/
                   NO_COLOR=1 tablectl validate specs/settings.yaml
-                  cat screen.yaml | tablectl validate - --stdin-name screen.yaml
+                  cat specs/profile.yaml | tablectl validate - --stdin-name specs/profile.yaml
                   tablectl validate --cache specs/    # reuse results of unchanged files
-                  tablectl validate --max-depth 64 --max-file-size 1048576 untrusted/
+                  tablectl validate --max-depth 64 --max-file-size 1048576 specs/
                   tablectl validate --max-findings 0 specs/   # every finding, however many
                   tablectl validate --fix --dry-run specs/ > fixes.diff   # see the fixes
                   tablectl validate --fix specs/    # apply them; what is left is reported
                   tablectl validate --shard 2/4 --format json:shard-2.json specs/
-                  tablectl validate --merge shard-1.json shard-2.json shard-3.json shard-4.json
+                  tablectl validate --merge shard-*.json --format sarif:all.sarif   # the shards as one run
                 """
         )
 
