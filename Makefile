@@ -121,9 +121,10 @@ test-tools:
 	  fi; \
 	fi
 
-## build: debug build of the library and tablectl.
+## build: debug build of the library and tablectl (the product alone: a plain `swift build`
+## also compiles the plugins' host-tool copies of TableSpec and tablectl, and the benchmarks).
 build: deps
-	$(SWIFT) build $(SWIFT_FLAGS)
+	$(SWIFT) build $(SWIFT_FLAGS) --product tablectl
 
 ## test: every test (Swift Testing), in parallel, but the one that builds an app's package
 ## from clean (test-consumer). Prints failures, skips and the summary (the whole log goes
@@ -131,14 +132,14 @@ build: deps
 ## ALLOW_SKIPS=1: test-tools installs every validator the tests use.
 test: deps test-tools
 	TABLECTL_CHECK_JSONSCHEMA="$(CHECK_JSONSCHEMA)" TABLECTL_XMLLINT="$(XMLLINT)" TABLECTL_PYTHON="$(PYTHON_YAML)" \
-	  SWIFT="$(SWIFT)" Tests/run-tests.sh $(SWIFT_FLAGS) --parallel --skip ConsumerPackageTests
+	  SWIFT="$(SWIFT)" SWIFT_FLAGS="$(SWIFT_FLAGS)" Tests/run-tests.sh --parallel --skip ConsumerPackageTests
 
 ## test-consumer: ConsumerPackageTests alone: a copy of Examples/SettingsApp built from clean
 ## with the real swift (which builds tablectl again, in the copy: what an app's first build
 ## does; a few minutes), its plugins run, its tests passed, then broken specs must fail its
 ## build at their lines. Its own step of .ci/run, after make test.
 test-consumer: deps
-	LOG=.build/test-consumer.log SWIFT="$(SWIFT)" Tests/run-tests.sh $(SWIFT_FLAGS) --filter ConsumerPackageTests
+	LOG=.build/test-consumer.log SWIFT="$(SWIFT)" SWIFT_FLAGS="$(SWIFT_FLAGS)" Tests/run-tests.sh --filter ConsumerPackageTests
 
 ## test-all: test, then test-consumer.
 test-all: test test-consumer
@@ -291,32 +292,18 @@ sanitize: deps test-tools
 	  $(SWIFT) test --sanitize=address --scratch-path $(ASAN_SCRATCH)
 	$(MAKE) --no-print-directory leaks
 
-## leaks: valgrind --leak-check=full on the built tablectl over specs/ (validate plain, as
-## JSON, and cached twice: cold, then warm; diff; render as text, HTML and SVG; export as
-## Swift, YAML, JSON, Markdown and the schema; simulate the example script); fails unless every run reports
-## "definitely lost: 0 bytes". Installs valgrind
-## with apt-get when it is missing.
+## leaks: valgrind --leak-check=full on the built tablectl over specs/ (Tests/leaks.sh lists
+## the runs: validate plain, as JSON, cached twice: cold, then warm, and with --data; diff;
+## render as text, HTML, SVG and German; export as Swift, YAML, JSON, Markdown and the
+## schema; simulate both example scripts; strings), as many at a time as there are cores;
+## fails unless every run reports "definitely lost: 0 bytes". Installs valgrind with
+## apt-get when it is missing.
 leaks: build
 	@command -v valgrind >/dev/null 2>&1 || { \
 	  echo "leaks: valgrind not found; installing it with apt-get"; \
 	  if [ "$$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi; \
 	  $$SUDO apt-get install -y valgrind >/dev/null 2>&1 || { $$SUDO apt-get update >/dev/null && $$SUDO apt-get install -y valgrind >/dev/null; }; }
-	@bin=$(BIN); status=0; \
-	for args in "validate specs" "validate --format json specs" "diff --exit-zero specs/settings.yaml specs/profile.yaml" \
-	            "validate --cache-dir .build/leaks-cache specs" "validate --cache-dir .build/leaks-cache specs" \
-	            "render specs/settings.yaml" "render --format html specs/profile.yaml" "render --format svg specs/contacts.json" \
-	            "export --format swift specs/contacts.json" "export --format yaml specs/onboarding.yaml" \
-	            "export --format json specs/profile.yaml" "export --format markdown specs/settings.yaml" "export --format schema" \
-	            "simulate --format json specs/onboarding.yaml --actions specs/onboarding.actions.yaml" \
-	            "simulate specs/settings.yaml --actions specs/settings.actions.yaml" "render --locale de specs/settings.yaml" \
-	            "strings specs/settings.yaml --catalog specs/Settings.xcstrings" \
-	            "validate specs/dynamic/people.yaml --data contacts=specs/dynamic/people-before.data.json"; do \
-	  valgrind --leak-check=full --errors-for-leak-kinds=definite --error-exitcode=99 \
-	    --suppressions=Tests/valgrind.supp $$bin $$args >/dev/null 2>.build/leaks.log; \
-	  rc=$$?; lost=$$(grep -o 'definitely lost: [0-9,]* bytes' .build/leaks.log || echo 'definitely lost: 0 bytes'); \
-	  echo "leaks: tablectl $$args: $$lost (exit $$rc)"; \
-	  if [ $$rc = 99 ]; then status=1; cat .build/leaks.log; fi; \
-	done; rm -rf .build/leaks.log .build/leaks-cache; exit $$status
+	@Tests/leaks.sh "$(BIN)"
 
 ## robustness: the worst cases of the input limits (billion laughs, 100,000 nested
 ## brackets, a 64 MiB string, 64 MiB + 1 byte, 100,000 aliases, 5,000,000 nodes) run

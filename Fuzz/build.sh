@@ -18,6 +18,9 @@ OUT="$BUILD/fuzz"
 SWIFTC=${SWIFTC:-swiftc}
 # -O for real runs; -Onone compiles the library about six times faster (a smoke run's choice).
 OPT=${FUZZ_OPT:--O}
+# The whole-module compiles generate code on this many threads (default: one per core): the
+# -Onone library in 74 s instead of 102 s on 2 cores.
+THREADS=${FUZZ_THREADS:-$(nproc 2>/dev/null || echo 1)}
 mkdir -p "$OUT"
 
 if [ "$(uname -s)" != Linux ]; then
@@ -43,7 +46,7 @@ stale() {
 if [ "$(cat "$OUT/flags" 2>/dev/null)" != "${FLAGS[*]}" ]; then rm -f "$OUT/libTableSpecRuntime.a" "$OUT/libTableSpec.a"; fi
 if stale "$OUT/libTableSpecRuntime.a" "${RUNTIME[@]}"; then
   echo "fuzz: compiling TableSpecRuntime with -sanitize=fuzzer,address $OPT"
-  "$SWIFTC" "${FLAGS[@]}" -module-name TableSpecRuntime -wmo -emit-module \
+  "$SWIFTC" "${FLAGS[@]}" -module-name TableSpecRuntime -wmo -num-threads "$THREADS" -emit-module \
     -emit-module-path "$OUT/TableSpecRuntime.swiftmodule" \
     -emit-library -static -o "$OUT/libTableSpecRuntime.a" "${RUNTIME[@]}"
   rm -f "$OUT/libTableSpec.a"
@@ -51,7 +54,7 @@ fi
 if stale "$OUT/libTableSpec.a" "${LIBRARY[@]}"; then
   echo "fuzz: compiling TableSpec with -sanitize=fuzzer,address $OPT (-O: a few minutes)"
   start=$SECONDS
-  "$SWIFTC" "${FLAGS[@]}" -module-name TableSpec -wmo -emit-module -emit-module-path "$OUT/TableSpec.swiftmodule" \
+  "$SWIFTC" "${FLAGS[@]}" -module-name TableSpec -wmo -num-threads "$THREADS" -emit-module -emit-module-path "$OUT/TableSpec.swiftmodule" \
     -emit-library -static -o "$OUT/libTableSpec.a" "${LIBRARY[@]}"
   echo "${FLAGS[*]}" > "$OUT/flags"
   echo "fuzz: TableSpec compiled in $((SECONDS - start)) s"
@@ -59,7 +62,7 @@ fi
 
 if stale "$OUT/libTableSpecTestSupport.a" "${SUPPORT[@]}" "$OUT/libTableSpec.a"; then
   echo "fuzz: compiling the fuzz bodies"
-  "$SWIFTC" "${FLAGS[@]}" -module-name TableSpecTestSupport -wmo -emit-module \
+  "$SWIFTC" "${FLAGS[@]}" -module-name TableSpecTestSupport -wmo -num-threads "$THREADS" -emit-module \
     -emit-module-path "$OUT/TableSpecTestSupport.swiftmodule" \
     -emit-library -static -o "$OUT/libTableSpecTestSupport.a" "${SUPPORT[@]}"
 fi

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# Runs the libFuzzer targets Fuzz/build.sh built, one after another, each for a bounded
+# Runs the libFuzzer targets Fuzz/build.sh built, one per core at a time, each for a bounded
 # time, with the seed corpus and Fuzz/tablespec.dict.
 #
 # Usage: Fuzz/run.sh [BUILD_DIR] [TARGET...]     (default .build-fuzz, every target)
 #   FUZZ_SECONDS=60   time per target (`make fuzz`; `make fuzz-smoke` uses 10)
 #   FUZZ_RUNS=N       stop a target after N executions instead (FUZZ_SECONDS still bounds it)
 #   FUZZ_FLAGS="..."  more libFuzzer flags, e.g. -jobs=2 or -seed=1
+#   FUZZ_JOBS=N       targets run at once (default: the number of cores)
 #
 # In BUILD_DIR/fuzz: seeds/<target>/ is rebuilt each run from specs/, the test fixtures
 # (Tests/**/Fixtures/**/*.yaml|yml|json) and Tests/TableSpecTests/Fixtures/Regressions/<target>/;
@@ -56,25 +57,41 @@ for target in "${TARGETS[@]}"; do
   if [ -d "$REGRESSIONS/$target" ]; then cp "$REGRESSIONS/$target"/* "$seeds/" 2>/dev/null || true; fi
 done
 
-# 2. One target at a time.
-failed=()
-summary=()
+# 2. The targets, FUZZ_JOBS at a time (default: one per core; libFuzzer runs a target on
+#    one thread), each alone in its log; the summary is in the order of TARGETS.
 for target in "${TARGETS[@]}"; do
-  binary="$OUT/$target"
-  [ -x "$binary" ] || { echo "fuzz: no target '$target' in $OUT (run Fuzz/build.sh)" >&2; exit 2; }
-  log="$OUT/logs/$target.log"
+  [ -x "$OUT/$target" ] || { echo "fuzz: no target '$target' in $OUT (run Fuzz/build.sh)" >&2; exit 2; }
+done
+fuzz_one() {   # fuzz_one TARGET: one bounded run; its status in logs/TARGET.status
+  local target=$1 binary="$OUT/$1" log="$OUT/logs/$1.log" flags
   flags=(-max_total_time="$SECONDS_EACH" -max_len=65536 -timeout=10 -rss_limit_mb=2048
          -dict=Fuzz/tablespec.dict -artifact_prefix="$OUT/artifacts/$target/" -print_final_stats=1)
   [ -n "${FUZZ_RUNS:-}" ] && flags+=(-runs="$FUZZ_RUNS")
   # shellcheck disable=SC2206
   [ -n "${FUZZ_FLAGS:-}" ] && flags+=($FUZZ_FLAGS)
-  echo "fuzz: $target (${FUZZ_RUNS:+$FUZZ_RUNS runs, at most }${SECONDS_EACH} s) → $log"
   if "$binary" "${flags[@]}" "$OUT/corpus/$target" "$OUT/seeds/$target" > "$log" 2>&1; then
-    status=ok
+    echo ok > "$OUT/logs/$target.status"
   else
-    status=FAILED
-    failed+=("$target")
+    echo FAILED > "$OUT/logs/$target.status"
   fi
+}
+jobs=${FUZZ_JOBS:-$(nproc 2>/dev/null || echo 1)}
+running=0
+for target in "${TARGETS[@]}"; do
+  if [ "$running" -ge "$jobs" ]; then wait -n || true; running=$((running - 1)); fi
+  echo "fuzz: $target (${FUZZ_RUNS:+$FUZZ_RUNS runs, at most }${SECONDS_EACH} s) → $OUT/logs/$target.log"
+  fuzz_one "$target" &
+  running=$((running + 1))
+done
+wait
+
+failed=()
+summary=()
+for target in "${TARGETS[@]}"; do
+  log="$OUT/logs/$target.log"
+  status=$(cat "$OUT/logs/$target.status" 2>/dev/null || echo FAILED)
+  rm -f "$OUT/logs/$target.status"
+  [ "$status" = ok ] || failed+=("$target")
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
   last=$({ grep -E '^#[0-9]+' "$log" || true; } | tail -1 | sed -E 's/^#[0-9]+[[:space:]]+[A-Z]+[[:space:]]+//')
   corpus=$(find "$OUT/corpus/$target" -type f | wc -l)

@@ -34,8 +34,8 @@ let package = Package(
         ),
         .testTarget(
             name: "SettingsAppTests",
-            // TableSpec reads the specs themselves, to compare them with the generated model.
-            dependencies: ["SettingsApp", .product(name: "TableSpec", package: tablectl)]
+            // The generated model is read through the runtime, as the app reads it.
+            dependencies: ["SettingsApp", .product(name: "TableSpecRuntime", package: tablectl)]
         ),
     ]
 )

@@ -63,9 +63,15 @@ public final class ConsumerPackage {
 
     /// The Swift files TableSpecPlugin generated into the build, by name.
     public func generatedFiles() -> [String] {
+        generatedURLs().map(\.lastPathComponent)
+    }
+
+    /// The Swift files TableSpecPlugin generated into the build, sorted by name.
+    public func generatedURLs() -> [URL] {
         let outputs = root.appendingPathComponent(".build/plugins/outputs")
         let found = FileManager.default.enumerator(atPath: outputs.path)?.compactMap { $0 as? String } ?? []
-        return found.filter { $0.hasSuffix(".tablespec.swift") }.map { ($0 as NSString).lastPathComponent }.sorted()
+        return found.filter { $0.hasSuffix(".tablespec.swift") }.map { outputs.appendingPathComponent($0) }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
     }
 
     private static func copy(_ source: URL, to destination: URL) throws {

@@ -156,6 +156,45 @@ import TableSpecTestSupport
         #expect(run.output.split(separator: "\n").map(String.init) == expected)
     }
 
+    /// The specs of `Examples/SettingsApp` (what its build generates with TableSpecPlugin):
+    /// a program compiled with their exports prints each generated model (`spec` for a
+    /// table with sources or flags, `table` otherwise) in its canonical form with every
+    /// default written, and each is the decoded spec's, field for field. The app's own
+    /// tests read the model through the runtime only (they link no tablectl library).
+    @Test(.enabled(if: swiftc != nil, "swiftc not found on PATH (or TABLECTL_SWIFTC)"))
+    func theExampleAppsSpecsCompileToTheirTables() throws {
+        let folder = BinaryRunner.packageRoot.appendingPathComponent("Examples/SettingsApp/Sources/SettingsApp/Specs")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        try #require(names == ["about.json", "contacts.yaml", "settings.yaml"])
+        let directory = try TemporaryDirectory()
+        var main = "import TableSpecRuntime\n"
+        var expected: [String] = []
+        for (index, name) in names.enumerated() {
+            let path = folder.appendingPathComponent(name).path
+            let spec = SpecLoader.load(.file(path), for: .export)
+            let table = try #require(spec.table, "\(name): \(spec.refusal ?? spec.failure?.message ?? "")")
+            let source = try SwiftExporter.export(table, options: ExportOptions(sourceName: name, typeName: "App\(index)"))
+            try directory.write("App\(index).swift", source)
+            #expect(table.isDynamic == (name == "contacts.yaml"), "\(name)")
+            let constant = table.isDynamic ? "spec" : "table"
+            main += "print(String(reflecting: App\(index).\(constant).canonicalValue(explicitDefaults: true)))\n"
+            expected.append(String(reflecting: table.canonicalValue(explicitDefaults: true)))
+        }
+        try directory.write("main.swift", main)
+        let modules = try GeneratedSwift.modules.get()
+        let program = directory.path("app")
+        let files = ["main.swift"] + names.indices.map { "App\($0).swift" }
+        let build = try GeneratedSwift.swiftc(modules.flags() + ["-Onone", "-o", program] + files.map(directory.path))
+        try #require(build.status == 0, "swiftc: \(build.output)")
+        let run = try ExternalTool.run(URL(fileURLWithPath: program), [])
+        #expect(run.status == 0)
+        let printed = run.output.split(separator: "\n").map(String.init)
+        #expect(printed.count == expected.count)
+        for (index, line) in printed.enumerated() where index < expected.count {
+            #expect(line == expected[index], "\(names[index]): \(LineDiff.diff(expected: expected[index], actual: line))")
+        }
+    }
+
     /// What the program above prints, from the model.
     static func expectedStrings(_ table: Table) -> [String] {
         var out: [String] = []

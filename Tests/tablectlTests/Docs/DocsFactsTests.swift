@@ -110,9 +110,9 @@ import Testing
     @Test func theNumbersTheProseStatesAreTheTrees() throws {
         let targets = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Fuzz/Targets").path)
             .filter { $0.hasSuffix(".swift") }.count
-        let makefile = Self.text("Makefile")
-        let loop = try #require(makefile.range(of: "for args in ").flatMap { start in makefile[start.upperBound...].range(of: "; do").map { makefile[start.upperBound..<$0.lowerBound] } })
-        let leakRuns = loop.filter { $0 == "\"" }.count / 2
+        let script = Self.text("Tests/leaks.sh")
+        let list = try #require(script.range(of: "\nRUNS=(\n").flatMap { start in script[start.upperBound...].range(of: "\n)\n").map { script[start.upperBound..<$0.lowerBound] } }, "Tests/leaks.sh has its RUNS list")
+        let leakRuns = list.split(separator: "\n").filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("\"") }.count
         #expect(targets >= 8 && leakRuns >= 14)
         for file in Self.markdown + [".ci/run", "Makefile"] {
             let text = Self.text(file)
@@ -121,7 +121,7 @@ import Testing
             }
             for (number, place) in try Self.stated("runs of `make leaks`", in: text) + Self.stated("runs, about two minutes", in: text)
             where number != nil {
-                #expect(number == leakRuns, "\(file) \(place): `make leaks` makes \(leakRuns) runs (the Makefile's loop)")
+                #expect(number == leakRuns, "\(file) \(place): `make leaks` makes \(leakRuns) runs (Tests/leaks.sh)")
             }
         }
         // CONTRIBUTING names every family of rules: the folders of Validation/Rules.

@@ -38,6 +38,14 @@ import TableSpecTestSupport
         try #require(clean.status == 0, "\(clean.output)")
         #expect(!clean.output.contains("warning:"), "\(clean.output)")
         #expect(app.generatedFiles() == ["about.tablespec.swift", "contacts.tablespec.swift", "settings.tablespec.swift"])
+        // What the build generated is what `tablectl generate` writes for each spec, as the
+        // plugin runs it (absolute paths, the target's other specs): `--check` finds it current.
+        let specs = ["about.json", "contacts.yaml", "settings.yaml"].map { app.url("Sources/SettingsApp/Specs/" + $0).path }
+        for (output, spec) in zip(app.generatedURLs(), specs) {
+            let others = specs.filter { $0 != spec }.flatMap { ["--target-spec", $0] }
+            let check = try BinaryRunner.run(["generate", spec, "--output", output.path, "--check"] + others, in: app.root)
+            #expect(check.status == 0, "\(output.lastPathComponent): \(check.stdout)\(check.stderr)")
+        }
         let tests = try app.swift(["test", "--skip-build"])
         #expect(tests.status == 0, "\(tests.output)")
         #expect(tests.output.contains("9 tests"), "\(tests.output)")
