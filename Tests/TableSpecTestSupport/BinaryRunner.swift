@@ -12,6 +12,8 @@ public struct ProcessOutput: Sendable {
 /// Why a built binary could not be run.
 public struct BinaryRunnerError: Error, CustomStringConvertible {
     public var description: String
+
+    public init(description: String) { self.description = description }
 }
 
 /// Runs the package's built executables (`tablectl`) from tests, with the library's

@@ -84,20 +84,17 @@ import Testing
         #expect(rejections.contains(BinaryRunner.packageRoot.appendingPathComponent(path).path), "the schema accepts \(fixture)")
     }
 
-    /// Why ``schemaRejections`` has no answer.
-    struct SchemaCheckFailure: Error, CustomStringConvertible { let description: String }
-
     /// The fixtures of `Fixtures/schema/` the schema rejects, by absolute path: one
     /// `check-jsonschema -o json` run over all of them (a Python start-up each was most
     /// of this suite's time), each file's errors named by its `filename`.
-    static let schemaRejections: Result<Set<String>, SchemaCheckFailure> = {
-        guard let tool = checkJSONSchema else { return .failure(SchemaCheckFailure(description: "check-jsonschema not found")) }
+    static let schemaRejections: Result<Set<String>, BinaryRunnerError> = {
+        guard let tool = checkJSONSchema else { return .failure(BinaryRunnerError(description: "check-jsonschema not found")) }
         let files = TestPaths.fixtureNames(in: rejected).map { BinaryRunner.packageRoot.appendingPathComponent(rejected + "/" + $0).path }
         guard let check = try? ExternalTool.run(tool, ["-o", "json", "--schemafile", published.path] + files),
               let start = check.output.firstIndex(of: "{"),
               let object = try? JSONSerialization.jsonObject(with: Data(check.output[start...].utf8)) as? [String: Any],
               let errors = object["errors"] as? [[String: Any]]
-        else { return .failure(SchemaCheckFailure(description: "check-jsonschema gave no JSON report")) }
+        else { return .failure(BinaryRunnerError(description: "check-jsonschema gave no JSON report")) }
         let parseErrors = (object["parse_errors"] as? [[String: Any]]) ?? []
         return .success(Set((errors + parseErrors).compactMap { $0["filename"] as? String }))
     }()

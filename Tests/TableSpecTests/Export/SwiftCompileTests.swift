@@ -13,7 +13,7 @@ import TableSpecTestSupport
 /// as errors, so the data source and the view are checked too and use no deprecated
 /// UIKit API. A second test compiles and runs a program that prints every string of the
 /// hostile spec's constants, proving each literal holds exactly the spec's text.
-@Suite(.serialized) struct SwiftCompileTests {
+@Suite struct SwiftCompileTests {
     static let swiftc = GeneratedSwift.compiler
     static let nasty = BinaryRunner.packageRoot.appendingPathComponent("Tests/TableSpecTests/Fixtures/Export/nasty-swift.json").path
 
@@ -29,9 +29,24 @@ import TableSpecTestSupport
         #expect(errors == 0)
     }
 
-    @Test(.enabled(if: swiftc != nil, "swiftc not found on PATH (or TABLECTL_SWIFTC)"))
-    func everyExportTypechecks() throws {
-        let directory = try TemporaryDirectory()
+    /// Every export of every source (``ExportRoundTripTests/sources``), each format and
+    /// access, and the composed data sources of `specs/composition/`, written once into a
+    /// directory the process keeps: the files the two typecheck tests below hand `swiftc`.
+    static let exports: Result<[String], BinaryRunnerError> = {
+        do { return .success(try writeExports()) } catch { return .failure(BinaryRunnerError(description: "\(error)")) }
+    }()
+    static let exportsDirectory = FileManager.default.temporaryDirectory
+        .appendingPathComponent("tablectl-exports-\(ProcessInfo.processInfo.processIdentifier)").path
+
+    static func writeExports() throws -> [String] {
+        try? FileManager.default.removeItem(atPath: exportsDirectory)
+        try FileManager.default.createDirectory(atPath: exportsDirectory, withIntermediateDirectories: true)
+        atexit { try? FileManager.default.removeItem(atPath: SwiftCompileTests.exportsDirectory) }
+        func write(_ name: String, _ source: String) throws -> String {
+            let path = exportsDirectory + "/" + name
+            try source.write(toFile: path, atomically: true, encoding: .utf8)
+            return path
+        }
         var files: [String] = []
         for (index, path) in ExportRoundTripTests.sources.enumerated() {
             let (table, errors) = try Self.table(path)
@@ -46,12 +61,10 @@ import TableSpecTestSupport
                         source = try exporter.export(table, options: options)
                     } catch {
                         // Only a spec with errors (a duplicate id) may be refused.
-                        #expect(errors > 0, "\(path): \(error)")
+                        guard errors > 0 else { throw BinaryRunnerError(description: "\(path): \(error)") }
                         continue
                     }
-                    let name = "\(index)-\(format)-\(access).swift"
-                    try directory.write(name, source)
-                    files.append(directory.path(name))
+                    files.append(try write("\(index)-\(format)-\(access).swift", source))
                 }
             }
         }
@@ -60,23 +73,38 @@ import TableSpecTestSupport
         for name in ["settings", "checkout"] {
             let path = BinaryRunner.packageRoot.appendingPathComponent("specs/composition/\(name).yaml").path
             let spec = SpecLoader.load(.file(path), for: .export)
-            let table = try #require(spec.table, "\(path): \(spec.refusal ?? "")")
-            #expect(spec.sectionMap != nil)
+            guard let table = spec.table, spec.sectionMap != nil else {
+                throw BinaryRunnerError(description: "\(path): no composed table and section map \(spec.refusal ?? "")")
+            }
             for publicAccess in [false, true] {
                 var options = ExportOptions(sourceName: path, toolVersion: "test", typeName: "Composed\(name)\(publicAccess)", publicAccess: publicAccess)
                 options.sectionMap = spec.sectionMap
                 let source = try SwiftExporter.export(table, options: options)
-                #expect(source.contains("targetIndexPathForMoveFromRowAt"))
-                let file = "composed-\(name)-\(publicAccess).swift"
-                try directory.write(file, source)
-                files.append(directory.path(file))
+                guard source.contains("targetIndexPathForMoveFromRowAt") else {
+                    throw BinaryRunnerError(description: "\(path): the composed data source keeps no move within a part")
+                }
+                files.append(try write("composed-\(name)-\(publicAccess).swift", source))
             }
         }
+        return files
+    }
+
+    /// 1. As on Linux: the UIKit and SwiftUI parts left out by their `#if`.
+    @Test(.enabled(if: swiftc != nil, "swiftc not found on PATH (or TABLECTL_SWIFTC)"))
+    func everyExportTypechecks() throws {
+        let files = try Self.exports.get()
         #expect(files.count >= 4 * 10)
         let modules = try GeneratedSwift.modules.get()
         let plain = try GeneratedSwift.swiftc(["-typecheck", "-module-name", "Exports"] + modules.flags() + files)
         #expect(plain.status == 0, "swiftc: \(plain.output)")
-        // 2. Again with the stand-ins, so the data source and the view are typechecked too.
+    }
+
+    /// 2. Against the stand-ins, warnings as errors, so the data source and the view are
+    /// typechecked too (a test of its own: the two run side by side).
+    @Test(.enabled(if: swiftc != nil, "swiftc not found on PATH (or TABLECTL_SWIFTC)"))
+    func everyExportTypechecksAgainstTheStandIns() throws {
+        let files = try Self.exports.get()
+        let modules = try GeneratedSwift.modules.get()
         let full = try GeneratedSwift.swiftc(
             ["-typecheck", "-warnings-as-errors", "-module-name", "Exports"] + modules.flags(uikit: true, swiftui: true) + files)
         #expect(full.status == 0, "swiftc with the UIKit and SwiftUI stand-ins: \(full.output)")

@@ -9,7 +9,7 @@ import TableSpecTestSupport
 /// `showing(contacts:flags:)`. The exports typecheck against the stand-ins (warnings as errors),
 /// and `Fixtures/Export/InputsDriver/main.swift` runs them: the UIKit stand-in raises nothing
 /// while items change and flags flip sections, and the SwiftUI list shows what the spec says.
-@Suite(.serialized) struct SwiftInputsTests {
+@Suite struct SwiftInputsTests {
     /// Contacts from a source (a templated section after a written row; a favourites section
     /// filtered by a bool field), an upgrade section and account rows chosen by two flags.
     static let contacts = Table(

@@ -9,7 +9,7 @@ import TableSpecTestSupport
 /// against the SwiftUI stand-in, whose `Text` resolves keys through strings tables a test
 /// registers (`SwiftUIStub/SwiftUI+Localization.swift`): showing a key, or the model's
 /// source text, instead of the translation fails, and so does translating data.
-@Suite(.serialized) struct SwiftUILocalizationTests {
+@Suite struct SwiftUILocalizationTests {
     static func spec(bundle: String?) -> String {
         """
         tablespec: 1

@@ -8,7 +8,7 @@ import TableSpecTestSupport
 /// CYAML module or libyaml on its paths (``GeneratedSwift``) into a library that a program
 /// importing only the runtime links against and runs: decoding nothing, diffing two
 /// tables and planning the update.
-@Suite(.serialized) struct RuntimeLibraryTests {
+@Suite struct RuntimeLibraryTests {
     static let swift = ExternalTool.find("swift", environment: "TABLECTL_SWIFT")
 
     @Test(.enabled(if: swift != nil, "swift not found on PATH (or TABLECTL_SWIFT)"))
