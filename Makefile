@@ -37,7 +37,7 @@ CHECK_JSONSCHEMA = $$(command -v check-jsonschema || echo $(CURDIR)/$(TOOLS_VENV
 XMLLINT          = $$(command -v xmllint || true)
 PYTHON_YAML      = $$([ -x $(TOOLS_VENV)/bin/python ] && echo $(CURDIR)/$(TOOLS_VENV)/bin/python || command -v python3 || true)
 
-.PHONY: all deps test-tools build test test-consumer test-all demo example release install bench bench-process sanitize leaks robustness fuzz-build fuzz fuzz-smoke clean
+.PHONY: all deps test-tools build test test-consumer test-all demo example release install bench bench-process sanitize leaks leaks-tools robustness fuzz-build fuzz fuzz-smoke clean
 
 all: build
 
@@ -298,12 +298,15 @@ sanitize: deps test-tools
 ## schema; simulate both example scripts; strings), as many at a time as there are cores;
 ## fails unless every run reports "definitely lost: 0 bytes". Installs valgrind with
 ## apt-get when it is missing.
-leaks: build
+leaks: build leaks-tools
+	@Tests/leaks.sh "$(BIN)"
+
+## leaks-tools: valgrind, installed with apt-get when it is missing.
+leaks-tools:
 	@command -v valgrind >/dev/null 2>&1 || { \
 	  echo "leaks: valgrind not found; installing it with apt-get"; \
 	  if [ "$$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi; \
 	  $$SUDO apt-get install -y valgrind >/dev/null 2>&1 || { $$SUDO apt-get update >/dev/null && $$SUDO apt-get install -y valgrind >/dev/null; }; }
-	@Tests/leaks.sh "$(BIN)"
 
 ## robustness: the worst cases of the input limits (billion laughs, 100,000 nested
 ## brackets, a 64 MiB string, 64 MiB + 1 byte, 100,000 aliases, 5,000,000 nodes) run

@@ -21,17 +21,17 @@ log=${LOG:-.build/test.log}
 swift=${SWIFT:-swift}
 # shellcheck disable=SC2206
 flags=(${SWIFT_FLAGS:-})
-run() {
-  "$swift" build "${flags[@]}" --product tablectl &&
-    "$swift" build "${flags[@]}" --product tablectl-bench &&
-    "$swift" build "${flags[@]}" --product tablectlPackageTests &&
-    "$swift" test "${flags[@]}" --skip-build "$@"
+run() {   # ${flags[@]+…}: an empty array is "unbound" to bash 3.2 (macOS) under set -u
+  "$swift" build ${flags[@]+"${flags[@]}"} --product tablectl &&
+    "$swift" build ${flags[@]+"${flags[@]}"} --product tablectl-bench &&
+    "$swift" build ${flags[@]+"${flags[@]}"} --product tablectlPackageTests &&
+    "$swift" test ${flags[@]+"${flags[@]}"} --skip-build "$@"
 }
 if [ "${VERBOSE:-0}" != 0 ]; then
   run "$@" 2>&1 | tee "$log"
   status=${PIPESTATUS[0]}
 else
-  echo "swift test ${flags[*]:+${flags[*]} }$* (full log: $log; VERBOSE=1 to see it all)"
+  echo "swift test ${SWIFT_FLAGS:+$SWIFT_FLAGS }$* (full log: $log; VERBOSE=1 to see it all)"
   run "$@" >"$log" 2>&1
   status=$?
   # Failures with the lines that explain them (until the next test event), build errors,

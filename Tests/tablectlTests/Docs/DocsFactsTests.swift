@@ -119,7 +119,7 @@ import Testing
             for (number, place) in try Self.stated("libFuzzer targets", in: text) + Self.stated("fuzz targets", in: text) where number != nil {
                 #expect(number == targets, "\(file) \(place): there are \(targets) (Fuzz/Targets)")
             }
-            for (number, place) in try Self.stated("runs of `make leaks`", in: text) + Self.stated("runs, about two minutes", in: text)
+            for (number, place) in try Self.stated("runs of `make leaks`", in: text) + Self.stated("runs, one per core", in: text)
             where number != nil {
                 #expect(number == leakRuns, "\(file) \(place): `make leaks` makes \(leakRuns) runs (Tests/leaks.sh)")
             }
