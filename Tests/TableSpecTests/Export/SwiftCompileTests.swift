@@ -31,7 +31,8 @@ import TableSpecTestSupport
 
     /// Every export of every source (``ExportRoundTripTests/sources``), each format and
     /// access, and the composed data sources of `specs/composition/`, written once into a
-    /// directory the process keeps: the files the two typecheck tests below hand `swiftc`.
+    /// directory removed when the process exits: the files the two typecheck tests below
+    /// hand `swiftc`.
     static let exports: Result<[String], BinaryRunnerError> = {
         do { return .success(try writeExports()) } catch { return .failure(BinaryRunnerError(description: "\(error)")) }
     }()
