@@ -20,8 +20,8 @@ import Testing
                   - {id: help, title: Help}
 
             """
-        let a = "tablespec: 1\nid: a\nsections:\n  - id: own\n    rows: [{id: help, title: Help}]\n  - include: ../shared/footer.yaml\n"
-        let b = "tablespec: 1\nid: b\nsections:\n  - id: own\n    rows: [{id: x, title: X, kind: standrad}]\n  - include: ../shared/footer.yaml\n"
+        let a = "tablespec: 1\nid: a\nsections:\n  - id: own\n    rows: [{id: help, title: Help}]\n  - include: ../parts/footer.yaml\n"
+        let b = "tablespec: 1\nid: b\nsections:\n  - id: own\n    rows: [{id: x, title: X, kind: standrad}]\n  - include: ../parts/footer.yaml\n"
         let c = "tablespec: 1\nid: c\nsections:\n  - include: a.yaml\n  - id: more\n    rows: [{id: y, title: Y}]\n"
         let dynamic = """
             tablespec: 1
@@ -36,7 +36,7 @@ import Testing
 
             """
         var files = [
-            ".tablectl.yml": "exclude: [\"drafts/**\"]\n", "shared/footer.yaml": footer, "screens/a.yaml": a,
+            ".tablectl.yml": "exclude: [\"drafts/**\"]\n", "parts/footer.yaml": footer, "screens/a.yaml": a,
             "screens/b.yaml": b, "screens/c.yaml": c, "dynamic/flags.yaml": dynamic,
             "broken/.tablectl.yml": "rules: [\n", "broken/x.yaml": "tablespec: 1\nid: x\nsections: []\n",
             "bad/syntax.yaml": "tablespec: 1\nid: [\n", "drafts/d.yaml": "not: a spec\n",
@@ -123,14 +123,14 @@ import Testing
         let cache = tree.path("cache")
         func run(in directory: String) throws -> (String, ProcessOutput) {
             let run = try BinaryRunner.run(
-                ["validate", "--cache-dir", cache, "screens", "shared", "many", "dynamic"],
+                ["validate", "--cache-dir", cache, "screens", "parts", "many", "dynamic"],
                 environment: ["TABLECTL_CACHE_STATS": "1"], in: URL(fileURLWithPath: directory))
             let note = run.stderr.split(separator: "\n").first { $0.hasPrefix("tablectl: note: cache: ") } ?? ""
             return (String(note.dropFirst("tablectl: note: cache: ".count).prefix { $0 != " " }), run)
         }
         let checkout = tree.path("checkout"), moved = tree.path("moved")
         try FileManager.default.createDirectory(atPath: checkout, withIntermediateDirectories: true)
-        for name in ["screens", "shared", "many", "dynamic", ".tablectl.yml"] {
+        for name in ["screens", "parts", "many", "dynamic", ".tablectl.yml"] {
             try FileManager.default.copyItem(atPath: tree.path(name), toPath: checkout + "/" + name)
         }
         let (coldHits, cold) = try run(in: checkout)

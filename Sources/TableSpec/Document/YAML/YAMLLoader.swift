@@ -38,31 +38,31 @@ enum YAMLLoader {
         if streaming ?? (bytes.count >= YAMLEventStream.threshold && sysconf(Int32(_SC_NPROCESSORS_ONLN)) > 1),
            let stream = YAMLEventStream(bytes, from: base) {
             defer { stream.stop() }
-            let result: Result<Node, LoadError> = YAMLScratch.borrowing { scratch in
-                var builder = Builder(marks: marks, limits: limits, scratch: scratch)
-                do throws(LoadError) {
-                    return .success(try builder.run(stream))
-                } catch {
-                    return .failure(error)
-                }
-            }
-            return try result.get()
+            return try build(stream, marks: marks, limits: limits).get()
         }
         let result: Result<Node, LoadError> = YAMLParser.parsing(bytes, from: base) { parser in
             guard let parser else {
                 return .failure(LoadError(
                     rule: .syntax, message: "out of memory starting the YAML parser", span: Span(at: .start)))
             }
-            return YAMLScratch.borrowing { scratch in
-                var builder = Builder(marks: marks, limits: limits, scratch: scratch)
-                do throws(LoadError) {
-                    return .success(try builder.run(parser))
-                } catch {
-                    return .failure(error)
-                }
-            }
+            return build(parser, marks: marks, limits: limits)
         }
         return try result.get()
+    }
+
+    /// The tree `source`'s events make, built with a borrowed scratch buffer (the one home
+    /// of the builder's run, whichever thread parses). O(events).
+    private static func build(
+        _ source: some YAMLEventSource, marks: YAMLMarks, limits: Limits
+    ) -> Result<Node, LoadError> {
+        YAMLScratch.borrowing { scratch in
+            var builder = Builder(marks: marks, limits: limits, scratch: scratch)
+            do throws(LoadError) {
+                return .success(try builder.run(source))
+            } catch {
+                return .failure(error)
+            }
+        }
     }
 }
 
