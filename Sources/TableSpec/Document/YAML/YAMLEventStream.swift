@@ -50,22 +50,24 @@ final class YAMLEventStream: YAMLEventSource, @unchecked Sendable {
 
         init() { events = .allocate(capacity: YAMLEventStream.chunkEvents) }
 
-        /// Frees the events from `start` on (the consumer freed those before).
-        func delete(from start: Int) {
-            for index in start..<count { yaml_event_delete(events + index) }
+        /// Frees every event the chunk holds; it is empty after.
+        func deleteEvents() {
+            for index in 0..<count { yaml_event_delete(events + index) }
             count = 0
         }
 
         deinit {
-            delete(from: 0)
+            deleteEvents()
             events.deallocate()
         }
     }
 
     private let input: [UInt8]
     private let base: Int
-    private var mutex = pthread_mutex_t()
-    private var condition = pthread_cond_t()
+    /// On the heap, as ``Lock``'s: a class's stored property has no address Swift promises
+    /// stays put for pthread's use.
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t> = .allocate(capacity: 1)
+    private let condition: UnsafeMutablePointer<pthread_cond_t> = .allocate(capacity: 1)
     private var thread: pthread_t?
     /// Guarded by `mutex`: chunks filled and not yet taken, in order; chunks the consumer
     /// gave back; how many exist; whether the producer is done; whether to stop.
@@ -84,8 +86,10 @@ final class YAMLEventStream: YAMLEventSource, @unchecked Sendable {
     init?(_ bytes: [UInt8], from start: Int) {
         input = bytes
         base = start
-        pthread_mutex_init(&mutex, nil)
-        pthread_cond_init(&condition, nil)
+        mutex.initialize(to: pthread_mutex_t())
+        condition.initialize(to: pthread_cond_t())
+        pthread_mutex_init(mutex, nil)
+        pthread_cond_init(condition, nil)
         let context = Unmanaged.passRetained(self).toOpaque()
         #if canImport(Darwin)
         var created: pthread_t?
@@ -109,8 +113,10 @@ final class YAMLEventStream: YAMLEventSource, @unchecked Sendable {
     }
 
     deinit {
-        pthread_cond_destroy(&condition)
-        pthread_mutex_destroy(&mutex)
+        pthread_cond_destroy(condition)
+        pthread_mutex_destroy(mutex)
+        condition.deallocate()
+        mutex.deallocate()
     }
 
     // MARK: The producer
@@ -151,39 +157,39 @@ final class YAMLEventStream: YAMLEventSource, @unchecked Sendable {
     /// An empty chunk: one given back (its events freed here), or a new one while fewer
     /// than ``maxChunks`` exist (else it waits for one); nil once ``stop()`` was called.
     private func take() -> Chunk? {
-        pthread_mutex_lock(&mutex)
+        pthread_mutex_lock(mutex)
         while true {
             if stopping {
-                pthread_mutex_unlock(&mutex)
+                pthread_mutex_unlock(mutex)
                 return nil
             }
             if let chunk = returned.popLast() {
-                pthread_mutex_unlock(&mutex)
-                chunk.delete(from: 0)
+                pthread_mutex_unlock(mutex)
+                chunk.deleteEvents()
                 return chunk
             }
             if inFlight < Self.maxChunks {
                 inFlight += 1
-                pthread_mutex_unlock(&mutex)
+                pthread_mutex_unlock(mutex)
                 return Chunk()
             }
-            pthread_cond_wait(&condition, &mutex)
+            pthread_cond_wait(condition, mutex)
         }
     }
 
     private func hand(_ chunk: Chunk) {
-        pthread_mutex_lock(&mutex)
+        pthread_mutex_lock(mutex)
         ready.append(chunk)
-        pthread_cond_broadcast(&condition)
-        pthread_mutex_unlock(&mutex)
+        pthread_cond_broadcast(condition)
+        pthread_mutex_unlock(mutex)
     }
 
     private func finish(_ failure: YAMLParser.Failure?) {
-        pthread_mutex_lock(&mutex)
+        pthread_mutex_lock(mutex)
         producerFailure = failure
         finished = true
-        pthread_cond_broadcast(&condition)
-        pthread_mutex_unlock(&mutex)
+        pthread_cond_broadcast(condition)
+        pthread_mutex_unlock(mutex)
     }
 
     // MARK: The consumer
@@ -197,17 +203,17 @@ final class YAMLEventStream: YAMLEventSource, @unchecked Sendable {
             // The builder is done with these events: the chunk goes back to the producer,
             // which frees them on its own thread (freeing another thread's memory takes
             // its allocator's lock against every allocation of the parse).
-            pthread_mutex_lock(&mutex)
+            pthread_mutex_lock(mutex)
             returned.append(done)
             current = nil
-            pthread_cond_broadcast(&condition)
+            pthread_cond_broadcast(condition)
         } else {
-            pthread_mutex_lock(&mutex)
+            pthread_mutex_lock(mutex)
         }
-        defer { pthread_mutex_unlock(&mutex) }
+        defer { pthread_mutex_unlock(mutex) }
         while ready.isEmpty {
             if finished { return nil }
-            pthread_cond_wait(&condition, &mutex)
+            pthread_cond_wait(condition, mutex)
         }
         let chunk = ready.removeFirst()
         current = chunk
@@ -216,8 +222,8 @@ final class YAMLEventStream: YAMLEventSource, @unchecked Sendable {
     }
 
     var failure: YAMLParser.Failure {
-        pthread_mutex_lock(&mutex)
-        defer { pthread_mutex_unlock(&mutex) }
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
         return producerFailure ?? YAMLParser.Failure(
             kind: YAML_PARSER_ERROR, problem: "unknown error", problemMark: yaml_mark_t(), problemOffset: 0, context: nil,
             contextMark: yaml_mark_t())
@@ -226,10 +232,10 @@ final class YAMLEventStream: YAMLEventSource, @unchecked Sendable {
     /// Ends the producer (when the consumer stopped before the stream's end) and waits for
     /// its thread. Call once, when the consumer is done.
     func stop() {
-        pthread_mutex_lock(&mutex)
+        pthread_mutex_lock(mutex)
         stopping = true
-        pthread_cond_broadcast(&condition)
-        pthread_mutex_unlock(&mutex)
+        pthread_cond_broadcast(condition)
+        pthread_mutex_unlock(mutex)
         if let thread { pthread_join(thread, nil) }
         thread = nil
     }

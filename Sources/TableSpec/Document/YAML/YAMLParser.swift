@@ -82,7 +82,8 @@ final class YAMLParser {
 
     /// Parses the next event into `event`, which the caller then owns (and frees with
     /// `yaml_event_delete`); false when libyaml reports an error (then read ``failure``).
-    /// For ``YAMLEventStream``, whose consumer frees each event on its own thread.
+    /// For ``YAMLEventStream``, which parses into its chunks and frees their events on this
+    /// (the producer's) thread when a chunk comes back.
     func parse(into event: UnsafeMutablePointer<yaml_event_t>) -> Bool {
         yaml_parser_parse(parser, event) != 0
     }

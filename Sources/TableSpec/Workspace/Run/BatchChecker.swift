@@ -202,10 +202,9 @@ private final class Slots: @unchecked Sendable {
         results = Array(repeating: nil, count: count)
     }
 
-    /// The next unclaimed indices, at most `limit`, or nil when all are taken.
     /// The next inputs to check: at most `limit`, and no more than an equal share of those
     /// left among `workers`, so a few large inputs (a diff's two sides) go to different
-    /// workers instead of the first taking them all.
+    /// workers instead of the first taking them all; nil when all are taken.
     func claim(upTo limit: Int, workers: Int) -> Range<Int>? {
         lock.lock()
         defer { lock.unlock() }

@@ -71,17 +71,15 @@ enum SwipeDeleteRule: ValidationRule {
             }
             // 2. A delete role on a row that cannot be deleted (swipe actions of a row that
             //    cannot be edited at all are `editing-disabled`'s).
-            let swipes = rows[r].isSwipeable && ((rows[r].swipe?.leading ?? []) + (rows[r].swipe?.trailing ?? [])).contains { $0.role == .delete }
-            guard swipes || rows[r].contextMenu.contains(where: { $0.role == .delete }) else { return }
             let row = rows[r]
+            let isDelete: (SwipeAction) -> Bool = { $0.role == .delete }
+            guard row.leadingSwipeActions.contains(where: isDelete) || row.trailingSwipeActions.contains(where: isDelete)
+                    || row.contextMenu.contains(where: { $0.role == .delete }) else { return }
             let pointer = context.rowPointer(s, r)
-            var places: [(String, Int, SwipeAction)] = []
-            if row.isSwipeable {
-                places += (row.swipe?.leading ?? []).enumerated().map { ("leading", $0, $1) }
-                places += (row.swipe?.trailing ?? []).enumerated().map { ("trailing", $0, $1) }
-            }
-            for (edge, index, action) in places where action.role == .delete {
-                report(pointer.appending("swipe").appending(edge).appending(index), action, row)
+            for (edge, actions) in [("leading", row.leadingSwipeActions), ("trailing", row.trailingSwipeActions)] {
+                for (index, action) in actions.enumerated() where isDelete(action) {
+                    report(pointer.appending("swipe").appending(edge).appending(index), action, row)
+                }
             }
             for (index, item) in row.contextMenu.enumerated() where item.role == .delete {
                 report(pointer.appending("menu").appending(index), item, row)
